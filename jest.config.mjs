@@ -38,9 +38,9 @@ const common = {
  */
 export default {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,tests}/**/*.unit.spec.ts'] },
-    { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,apps,tests}/**/*.int.spec.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{libs,apps,tests}/**/*.e2e.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,tests,bench}/**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,apps,tests,bench}/**/*.int.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/{libs,apps,tests,bench}/**/*.e2e.spec.ts'] },
   ],
   testTimeout: 60000,
 };

@@ -1,1 +1,3 @@
 export * from './port.js';
+export { partitionForKey, murmur2 } from './partitioner.js';
+export { createEmbeddedEventLog, type EmbeddedEventLogOptions } from './embedded/embedded-log.js';

@@ -1,0 +1,11 @@
+export type { Violation } from './violation.js';
+export * from './vrplib/rounding.js';
+export type { VrpInstance, VrpNode } from './vrplib/instance.js';
+export { parseVrpInstance, defaultRounding } from './vrplib/parse-instance.js';
+export { parseVrpSolution, type VrpSolution } from './vrplib/solution.js';
+export { checkVrpSolution, type VrpCheckReport } from './vrplib/check.js';
+export { bksCases, defaultBenchDir, type BksCase } from './vrplib/bks.js';
+export * from './vroom/schema.js';
+export { parseVroomInput, parseVroomOutput } from './vroom/parse.js';
+export { checkVroomSolution, type VroomCheckReport, type VroomMetrics } from './vroom/check.js';
+export { checkFiles, type FileCheckResult } from './check-files.js';

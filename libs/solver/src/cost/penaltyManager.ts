@@ -1,0 +1,124 @@
+import type { Problem } from '../model/problem.js';
+import { CostEvaluator } from './costEvaluator.js';
+
+export interface PenaltyParams {
+  /** Multiplier used when repairing an infeasible offspring. */
+  readonly repairBooster: number;
+  /** Registrations between two updates of the weights. */
+  readonly solutionsBetweenUpdates: number;
+  readonly penaltyIncrease: number;
+  readonly penaltyDecrease: number;
+  /** Wanted share of feasible registrations (per dimension). */
+  readonly targetFeasible: number;
+  readonly feasTolerance: number;
+  readonly minPenalty: number;
+  readonly maxPenalty: number;
+}
+
+export const DEFAULT_PENALTY_PARAMS: PenaltyParams = {
+  repairBooster: 12,
+  solutionsBetweenUpdates: 50,
+  penaltyIncrease: 1.34,
+  penaltyDecrease: 0.32,
+  targetFeasible: 0.43,
+  feasTolerance: 0.05,
+  minPenalty: 0.1,
+  maxPenalty: 1e9,
+};
+
+/**
+ * Adaptive penalties (as in HGS and PyVRP): each load dimension and time warp has its own weight; every
+ * `solutionsBetweenUpdates` registrations the weight goes up when fewer than the target share of the
+ * registered solutions were feasible in that dimension, down when more were. Initial weights make one
+ * average unit of violation cost about one average edge.
+ */
+export class PenaltyManager {
+  private readonly loadPen: Float64Array;
+  private timePen: number;
+  private readonly feasLoad: Uint32Array;
+  private feasTime = 0;
+  private count = 0;
+  private current: CostEvaluator;
+
+  constructor(
+    problem: Problem,
+    readonly params: PenaltyParams = DEFAULT_PENALTY_PARAMS,
+    /** Upper bound for the weights (an optional-job prize must stay reachable). */
+    maxPenalty?: number,
+  ) {
+    const K = problem.numDims;
+    const N = problem.numNodes;
+    // Average cheapest edge cost over the vehicle types, with a 1-unit floor.
+    let sumCost = 0;
+    let sumDur = 0;
+    const T = problem.vehicleTypes.length;
+    const step = Math.max(1, Math.floor((N * N) / 200000));
+    let samples = 0;
+    for (let idx = 0; idx < N * N; idx += step) {
+      let best = Infinity;
+      let bestDur = Infinity;
+      for (let t = 0; t < T; t++) {
+        const vt = problem.vehicleTypes[t]!;
+        const p = vt.profile;
+        const c = vt.unitDistanceCost * problem.distances[p]![idx]! + vt.unitTravelCost * problem.durations[p]![idx]!;
+        if (c < best) best = c;
+        const d = problem.durations[p]![idx]!;
+        if (d < bestDur) bestDur = d;
+      }
+      if (Number.isFinite(best)) sumCost += best;
+      if (Number.isFinite(bestDur)) sumDur += bestDur;
+      samples++;
+    }
+    const avgCost = Math.max(sumCost / Math.max(samples, 1), 1);
+    const avgDur = Math.max(sumDur / Math.max(samples, 1), 1);
+    this.loadPen = new Float64Array(K);
+    for (let k = 0; k < K; k++) {
+      let s = 0;
+      for (let u = problem.numDepots; u < N; u++)
+        s += Math.max(problem.delivery[u * K + k]!, problem.pickup[u * K + k]!);
+      const avgLoad = Math.max(s / Math.max(problem.numClients, 1), 1);
+      this.loadPen[k] = clamp(avgCost / avgLoad, params.minPenalty, maxPenalty ?? params.maxPenalty);
+    }
+    this.timePen = clamp(avgCost / avgDur, params.minPenalty, maxPenalty ?? params.maxPenalty);
+    this.maxPen = maxPenalty ?? params.maxPenalty;
+    this.feasLoad = new Uint32Array(K);
+    this.current = new CostEvaluator(this.loadPen.slice(), this.timePen);
+  }
+
+  private readonly maxPen: number;
+
+  costEvaluator(): CostEvaluator {
+    return this.current;
+  }
+
+  boosterCostEvaluator(): CostEvaluator {
+    return this.current.scaled(this.params.repairBooster);
+  }
+
+  /** Registers the feasibility of one solution, per dimension. */
+  register(excessLoad: Float64Array, timeWarp: number, timeTolerance: number): void {
+    for (let k = 0; k < this.loadPen.length; k++) if (excessLoad[k]! <= 0) this.feasLoad[k]!++;
+    if (timeWarp <= timeTolerance) this.feasTime++;
+    this.count++;
+    if (this.count < this.params.solutionsBetweenUpdates) return;
+    for (let k = 0; k < this.loadPen.length; k++) {
+      this.loadPen[k] = this.compute(this.loadPen[k]!, this.feasLoad[k]! / this.count);
+      this.feasLoad[k] = 0;
+    }
+    this.timePen = this.compute(this.timePen, this.feasTime / this.count);
+    this.feasTime = 0;
+    this.count = 0;
+    this.current = new CostEvaluator(this.loadPen.slice(), this.timePen);
+  }
+
+  private compute(penalty: number, feasShare: number): number {
+    const diff = this.params.targetFeasible - feasShare;
+    if (Math.abs(diff) < this.params.feasTolerance) return penalty;
+    const next = diff > 0 ? penalty * this.params.penaltyIncrease : penalty * this.params.penaltyDecrease;
+    return clamp(next, this.params.minPenalty, this.maxPen);
+  }
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}

@@ -1,0 +1,239 @@
+import { ValidationError } from '@fleet/core';
+import type { ProblemSpec, TimeWindow, VehicleTypeSpec } from './spec.js';
+
+/**
+ * The immutable problem: the spec flattened into typed arrays for the inner loops, plus a few derived
+ * facts (route classes, fleet layout). Built once per solve and per worker; never changed afterwards.
+ */
+export class Problem {
+  readonly spec: ProblemSpec;
+  readonly name: string;
+  /** Nodes: depots then clients. */
+  readonly numNodes: number;
+  readonly numDepots: number;
+  readonly numClients: number;
+  readonly numDims: number;
+  readonly numServiceTypes: number;
+  /** delivery[u * K + d], pickup[u * K + d]. */
+  readonly delivery: Float64Array;
+  readonly pickup: Float64Array;
+  readonly hasPickups: boolean;
+  /** service[st * N + u]. */
+  readonly service: Float64Array;
+  /** Windows of node u: indexes winOffset[u] .. winOffset[u+1]-1 of winEarly / winLate. */
+  readonly winOffset: Int32Array;
+  readonly winEarly: Float64Array;
+  readonly winLate: Float64Array;
+  readonly required: Uint8Array;
+  readonly prize: Float64Array;
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly hasCoordinates: boolean;
+  readonly hasTimeConstraints: boolean;
+  readonly allRequired: boolean;
+  readonly timeTolerance: number;
+  readonly unreachable: number;
+  /** Node-indexed matrices per profile. */
+  readonly durations: readonly Float64Array[];
+  readonly distances: readonly Float64Array[];
+  readonly symmetric: boolean;
+
+  // Fleet: vehicle types, then one vehicle per available unit (vehicle v has type vehicleType[v]).
+  readonly vehicleTypes: readonly VehicleTypeSpec[];
+  readonly numVehicles: number;
+  readonly vehicleType: Int32Array;
+  /** Per vehicle type: first vehicle index. */
+  readonly typeOffset: Int32Array;
+  /** Route class of a type: types sharing (profile, service type) share route segment data. */
+  readonly typeClass: Int32Array;
+  readonly numClasses: number;
+  readonly classProfile: Int32Array;
+  readonly classServiceType: Int32Array;
+  /** capacity[t * K + d]. */
+  readonly capacity: Float64Array;
+  /** Break windows per type: breakOffset[t] .. breakOffset[t+1]-1 (empty = no break). */
+  readonly breakOffset: Int32Array;
+  readonly breakEarly: Float64Array;
+  readonly breakLate: Float64Array;
+  readonly breakDuration: Float64Array;
+  readonly hasBreaks: boolean;
+
+  constructor(spec: ProblemSpec) {
+    validate(spec);
+    this.spec = spec;
+    this.name = spec.name;
+    const D = spec.depots.length;
+    const C = spec.clients.length;
+    const N = D + C;
+    const K = spec.numDims;
+    const S = Math.max(1, spec.numServiceTypes);
+    this.numNodes = N;
+    this.numDepots = D;
+    this.numClients = C;
+    this.numDims = K;
+    this.numServiceTypes = S;
+    this.timeTolerance = spec.timeTolerance ?? 0;
+    this.unreachable = spec.unreachable ?? Infinity;
+
+    this.delivery = new Float64Array(N * K);
+    this.pickup = new Float64Array(N * K);
+    this.service = new Float64Array(S * N);
+    this.required = new Uint8Array(N);
+    this.prize = new Float64Array(N);
+    this.x = new Float64Array(N).fill(NaN);
+    this.y = new Float64Array(N).fill(NaN);
+    this.winOffset = new Int32Array(N + 1);
+    let hasPickups = false;
+    let allRequired = true;
+    let hasTime = false;
+    const early: number[] = [];
+    const late: number[] = [];
+    for (let d = 0; d < D; d++) {
+      const dep = spec.depots[d]!;
+      this.x[d] = dep.x ?? NaN;
+      this.y[d] = dep.y ?? NaN;
+      this.winOffset[d + 1] = 0;
+    }
+    for (let c = 0; c < C; c++) {
+      const u = D + c;
+      const cl = spec.clients[c]!;
+      this.x[u] = cl.x ?? NaN;
+      this.y[u] = cl.y ?? NaN;
+      for (let k = 0; k < K; k++) {
+        this.delivery[u * K + k] = cl.delivery[k] ?? 0;
+        const p = cl.pickup?.[k] ?? 0;
+        this.pickup[u * K + k] = p;
+        if (p !== 0) hasPickups = true;
+      }
+      for (let st = 0; st < S; st++) this.service[st * N + u] = cl.serviceByType?.[st] ?? cl.service;
+      this.required[u] = cl.required ? 1 : 0;
+      if (!cl.required) allRequired = false;
+      this.prize[u] = cl.required ? 0 : (cl.prize ?? 0);
+      const ws: readonly TimeWindow[] = cl.windows && cl.windows.length > 0 ? cl.windows : [FREE];
+      for (const w of ws) {
+        early.push(w.early);
+        late.push(w.late);
+        if (w.early > 0 || w.late < Infinity) hasTime = true;
+      }
+      this.winOffset[u + 1] = early.length;
+    }
+    // Depots have no windows of their own (the vehicle type's shift plays that role): offsets stay 0
+    // for them, so fix the prefix for clients after depots.
+    for (let u = 0; u <= D; u++) this.winOffset[u] = 0;
+    this.winEarly = Float64Array.from(early);
+    this.winLate = Float64Array.from(late);
+    this.hasPickups = hasPickups;
+    this.allRequired = allRequired;
+
+    this.durations = spec.profiles.map((p) => p.durations);
+    this.distances = spec.profiles.map((p) => p.distances);
+    this.symmetric = spec.profiles.every((p) => isSymmetric(p.durations, N) && isSymmetric(p.distances, N));
+    let hasCoords = true;
+    for (let u = 0; u < N; u++) if (Number.isNaN(this.x[u]!) || Number.isNaN(this.y[u]!)) hasCoords = false;
+    this.hasCoordinates = hasCoords;
+
+    // Fleet.
+    const T = spec.vehicleTypes.length;
+    this.vehicleTypes = spec.vehicleTypes;
+    this.typeOffset = new Int32Array(T + 1);
+    for (let t = 0; t < T; t++) this.typeOffset[t + 1] = this.typeOffset[t]! + spec.vehicleTypes[t]!.numAvailable;
+    this.numVehicles = this.typeOffset[T]!;
+    this.vehicleType = new Int32Array(this.numVehicles);
+    for (let t = 0; t < T; t++)
+      for (let v = this.typeOffset[t]!; v < this.typeOffset[t + 1]!; v++) this.vehicleType[v] = t;
+    this.capacity = new Float64Array(T * K);
+    this.typeClass = new Int32Array(T);
+    const classKeys: string[] = [];
+    const classProfile: number[] = [];
+    const classService: number[] = [];
+    this.breakOffset = new Int32Array(T + 1);
+    const bE: number[] = [];
+    const bL: number[] = [];
+    this.breakDuration = new Float64Array(T);
+    for (let t = 0; t < T; t++) {
+      const vt = spec.vehicleTypes[t]!;
+      for (let k = 0; k < K; k++) this.capacity[t * K + k] = vt.capacity[k] ?? 0;
+      const key = `${vt.profile}:${vt.serviceType}`;
+      let cls = classKeys.indexOf(key);
+      if (cls < 0) {
+        cls = classKeys.length;
+        classKeys.push(key);
+        classProfile.push(vt.profile);
+        classService.push(vt.serviceType);
+      }
+      this.typeClass[t] = cls;
+      if (vt.break) {
+        const ws = vt.break.windows.length > 0 ? vt.break.windows : [FREE];
+        for (const w of ws) {
+          bE.push(w.early);
+          bL.push(w.late);
+        }
+        this.breakDuration[t] = vt.break.duration;
+        hasTime = true;
+      }
+      this.breakOffset[t + 1] = bE.length;
+      if (vt.twEarly > 0 || vt.twLate < Infinity || vt.maxDuration < Infinity) hasTime = true;
+    }
+    this.breakEarly = Float64Array.from(bE);
+    this.breakLate = Float64Array.from(bL);
+    this.hasBreaks = bE.length > 0;
+    this.numClasses = classKeys.length;
+    this.classProfile = Int32Array.from(classProfile);
+    this.classServiceType = Int32Array.from(classService);
+    this.hasTimeConstraints = hasTime;
+  }
+
+  isClient(u: number): boolean {
+    return u >= this.numDepots && u < this.numNodes;
+  }
+
+  typeHasBreak(t: number): boolean {
+    return this.breakOffset[t + 1]! > this.breakOffset[t]!;
+  }
+
+  /** Distance in profile p. */
+  dist(p: number, a: number, b: number): number {
+    return this.distances[p]![a * this.numNodes + b]!;
+  }
+
+  /** Travel duration in profile p. */
+  dur(p: number, a: number, b: number): number {
+    return this.durations[p]![a * this.numNodes + b]!;
+  }
+}
+
+const FREE: TimeWindow = { early: 0, late: Infinity };
+
+function isSymmetric(m: Float64Array, n: number): boolean {
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (m[i * n + j] !== m[j * n + i]) return false;
+  return true;
+}
+
+function validate(spec: ProblemSpec): void {
+  const errors: Record<string, string> = {};
+  const D = spec.depots.length;
+  const N = D + spec.clients.length;
+  if (D === 0) errors['depots'] = 'at least one depot is needed';
+  if (spec.profiles.length === 0) errors['profiles'] = 'at least one profile is needed';
+  spec.profiles.forEach((p, i) => {
+    if (p.durations.length !== N * N) errors[`profiles[${i}].durations`] = `expected ${N}x${N} values`;
+    if (p.distances.length !== N * N) errors[`profiles[${i}].distances`] = `expected ${N}x${N} values`;
+  });
+  spec.vehicleTypes.forEach((vt, t) => {
+    const at = `vehicleTypes[${t}]`;
+    if (vt.startDepot < 0 || vt.startDepot >= D) errors[`${at}.startDepot`] = 'not a depot';
+    if (vt.endDepot < 0 || vt.endDepot >= D) errors[`${at}.endDepot`] = 'not a depot';
+    if (vt.profile < 0 || vt.profile >= spec.profiles.length) errors[`${at}.profile`] = 'unknown profile';
+    if (!(vt.numAvailable >= 0)) errors[`${at}.numAvailable`] = 'must be >= 0';
+    if (vt.twEarly > vt.twLate) errors[`${at}.twEarly`] = 'shift starts after it ends';
+  });
+  spec.clients.forEach((c, i) => {
+    const ws = c.windows ?? [];
+    for (let w = 0; w < ws.length; w++) {
+      const win = ws[w]!;
+      if (win.early > win.late) errors[`clients[${i}].windows[${w}]`] = 'early after late';
+      if (w > 0 && ws[w - 1]!.late > win.early) errors[`clients[${i}].windows`] = 'windows must be sorted and disjoint';
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError('invalid problem', errors);
+}

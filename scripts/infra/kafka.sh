@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Apache Kafka, single node in KRaft mode: kafka.sh start|stop|status
+# Data in CACHE/data/kafka, logs in CACHE/logs/kafka (server.log) and CACHE/logs/kafka.out (stdout/stderr).
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+NAME=kafka
+MARKER=kafka.Kafka
+CONF="$RUN/kafka-server.properties"
+LOGDIR="$LOGS/kafka"
+STOP_BOUND=30
+READY_BOUND=120
+
+render_config() {
+  sed -e "s|@HOST@|$HOST|g" -e "s|@PORT@|$KAFKA_PORT|g" -e "s|@CONTROLLER_PORT@|$KAFKA_CONTROLLER_PORT|g" \
+    -e "s|@LOG_DIRS@|$DATA/kafka/log|g" "$INFRA_DIR/kafka/server.properties.in" >"$CONF"
+}
+
+# Formats the KRaft storage once (meta.properties marks a formatted log dir); the cluster id is kept beside it.
+format_storage() {
+  local java="$1"
+  [ -f "$DATA/kafka/log/meta.properties" ] && return 0
+  mkdir -p "$DATA/kafka"
+  local jopts=(-Dlog4j2.configurationFile="$INFRA_DIR/kafka/log4j2.properties" -Dkafka.logs.dir="$LOGDIR")
+  [ -s "$DATA/kafka/cluster.id" ] ||
+    "$java" "${jopts[@]}" -cp "$KAFKA_HOME/libs/*" kafka.tools.StorageTool random-uuid >"$DATA/kafka/cluster.id"
+  "$java" "${jopts[@]}" -cp "$KAFKA_HOME/libs/*" kafka.tools.StorageTool format --ignore-formatted \
+    --cluster-id "$(cat "$DATA/kafka/cluster.id")" --config "$CONF" >>"$LOGS/kafka.out" 2>&1 ||
+    die "kafka: formatting $DATA/kafka/log failed; see $LOGS/kafka.out"
+  log "kafka: formatted $DATA/kafka/log (cluster $(cat "$DATA/kafka/cluster.id"))"
+}
+
+log_size() { stat -c %s "$LOGDIR/server.log" 2>/dev/null || echo 0; }
+
+# A "Kafka Server started" line written after byte OFFSET of server.log (old lines stay in the log).
+started_line_after() {
+  local offset="$1"
+  [ "$(log_size)" -ge "$offset" ] || offset=0 # the log rolled over meanwhile
+  tail -c +"$((offset + 1))" "$LOGDIR/server.log" 2>/dev/null | grep -q 'Kafka Server started'
+}
+
+metadata_answers() {
+  if [ -d "$INFRA_DIR/../../node_modules/kafkajs" ]; then
+    node "$INFRA_DIR/kafka-ready.mjs" "$HOST:$KAFKA_PORT" >/dev/null 2>&1
+  fi
+}
+
+start() {
+  local pid java t0 offset t_port t_line
+  pid="$(pid_of "$NAME" "$MARKER")"
+  if [ -n "$pid" ]; then
+    log "kafka: already up (pid $pid, $HOST:$KAFKA_PORT)"
+    return 0
+  fi
+  [ -f "$KAFKA_HOME/.complete" ] || die "kafka: jars missing; run fetch-kafka.sh (infra:up does)"
+  require_free_port kafka "$KAFKA_PORT"
+  require_free_port kafka-controller "$KAFKA_CONTROLLER_PORT"
+  java="$("$INFRA_DIR/java.sh" 17)"
+  mkdir -p "$LOGDIR"
+  render_config
+  format_storage "$java"
+  offset="$(log_size)"
+  t0="$(now)"
+  spawn "$NAME" "$LOGS/kafka.out" "$java" -Xms512m -Xmx512m -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
+    -Djava.awt.headless=true -Dlog4j2.configurationFile="$INFRA_DIR/kafka/log4j2.properties" \
+    -Dkafka.logs.dir="$LOGDIR" -cp "$KAFKA_HOME/libs/*" "$MARKER" "$CONF"
+  pid="$(cat "$RUN/$NAME.pid")"
+  wait_until kafka "$pid" "$READY_BOUND" port_open "$KAFKA_PORT"
+  t_port="$(elapsed "$t0")"
+  wait_until kafka "$pid" "$READY_BOUND" started_line_after "$offset"
+  t_line="$(elapsed "$t0")"
+  wait_until kafka "$pid" "$READY_BOUND" metadata_answers
+  log "kafka: ready in $(elapsed "$t0") s (port open $t_port s, 'Kafka Server started' $t_line s, metadata answered)" \
+    "pid $pid, $HOST:$KAFKA_PORT"
+}
+
+stop() {
+  local pid
+  pid="$(pid_of "$NAME" "$MARKER")"
+  if [ -z "$pid" ]; then
+    log "kafka: not running"
+    return 0
+  fi
+  stop_pid "$NAME" "$pid" "$STOP_BOUND"
+}
+
+status() {
+  local pid
+  pid="$(pid_of "$NAME" "$MARKER")"
+  if [ -n "$pid" ]; then
+    printf '%-9s up    pid %-8s %s:%s (controller %s)  logs %s\n' kafka "$pid" "$HOST" "$KAFKA_PORT" \
+      "$KAFKA_CONTROLLER_PORT" "$LOGDIR/server.log"
+  else
+    printf '%-9s down\n' kafka
+  fi
+}
+
+case "${1:-}" in
+  start | stop | status) "$1" ;;
+  *) die "usage: kafka.sh start|stop|status" ;;
+esac
