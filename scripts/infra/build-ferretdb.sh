@@ -24,6 +24,7 @@ cd "$WORK/src"
 # so every find/update/delete by _id scanned the whole table.
 sed -i "s|IDColumn = DefaultColumn + \"->'\$._id'\"|IDColumn = DefaultColumn + \`->\"_id\"\`|" \
   internal/backends/sqlite/metadata/metadata.go
+# shellcheck disable=SC2016 # the backquotes are Go source text
 grep -q 'IDColumn = DefaultColumn + `->"_id"`' internal/backends/sqlite/metadata/metadata.go || die "fix 1 did not apply"
 # Fix 2: narrow by _id also when the filter has more keys ({_id, _position: {$lt: n}}); the handler
 # checks the whole filter again afterwards.

@@ -86,12 +86,19 @@ require_free_port() {
   return 0
 }
 
-# spawn NAME LOGFILE COMMAND...: starts COMMAND detached (own session, no terminal, stdio to LOGFILE) and
-# records its pid in RUN/NAME.pid. fd 9 (the infra lock held by up.sh) is closed so the server does not keep it.
+# spawn NAME LOGFILE COMMAND...: starts COMMAND detached (own session, stdin /dev/null, output to LOGFILE) and
+# records its pid in RUN/NAME.pid. Every other inherited descriptor is closed: the infra lock (fd 9) and any
+# pipe of the caller (a CI runner waiting for its pipe to close would otherwise wait for the server).
 spawn() {
   local name="$1" logfile="$2"
   shift 2
   printf '\n===== %s start %s =====\n' "$name" "$(date -u +%FT%TZ)" >>"$logfile"
-  setsid "$@" </dev/null >>"$logfile" 2>&1 9>&- &
+  (
+    for fd in /proc/"$BASHPID"/fd/*; do
+      fd="${fd##*/}"
+      [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null
+    done
+    exec setsid "$@" </dev/null >>"$logfile" 2>&1
+  ) &
   echo "$!" >"$RUN/$name.pid"
 }

@@ -14,4 +14,4 @@ mvn -B -q -Dstyle.color=never -Dmaven.repo.local="$CACHE/m2" -f "$INFRA_DIR/kafk
 touch "$KAFKA_HOME.tmp/.complete"
 rm -rf "$KAFKA_HOME"
 mv "$KAFKA_HOME.tmp" "$KAFKA_HOME"
-log "kafka: $(ls "$KAFKA_HOME/libs" | wc -l) jars downloaded in $(elapsed "$t0") s"
+log "kafka: $(find "$KAFKA_HOME/libs" -name "*.jar" | wc -l) jars downloaded in $(elapsed "$t0") s"

@@ -15,14 +15,21 @@ render_config() {
     -e "s|@LOG_DIRS@|$DATA/kafka/log|g" "$INFRA_DIR/kafka/server.properties.in" >"$CONF"
 }
 
+# A cluster id as Kafka makes them (16 random bytes, URL-safe base64 without padding, not starting with '-'),
+# without a second JVM start.
+new_cluster_id() {
+  local id=-
+  while [[ "$id" == -* ]]; do id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"; done
+  echo "$id"
+}
+
 # Formats the KRaft storage once (meta.properties marks a formatted log dir); the cluster id is kept beside it.
 format_storage() {
   local java="$1"
   [ -f "$DATA/kafka/log/meta.properties" ] && return 0
   mkdir -p "$DATA/kafka"
   local jopts=(-Dlog4j2.configurationFile="$INFRA_DIR/kafka/log4j2.properties" -Dkafka.logs.dir="$LOGDIR")
-  [ -s "$DATA/kafka/cluster.id" ] ||
-    "$java" "${jopts[@]}" -cp "$KAFKA_HOME/libs/*" kafka.tools.StorageTool random-uuid >"$DATA/kafka/cluster.id"
+  [ -s "$DATA/kafka/cluster.id" ] || new_cluster_id >"$DATA/kafka/cluster.id"
   "$java" "${jopts[@]}" -cp "$KAFKA_HOME/libs/*" kafka.tools.StorageTool format --ignore-formatted \
     --cluster-id "$(cat "$DATA/kafka/cluster.id")" --config "$CONF" >>"$LOGS/kafka.out" 2>&1 ||
     die "kafka: formatting $DATA/kafka/log failed; see $LOGS/kafka.out"

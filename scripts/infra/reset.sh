@@ -5,8 +5,9 @@ set -euo pipefail
 source "$(dirname "$0")/common.sh"
 exec 9>"$CACHE/.lock"
 flock 9
-if "$INFRA_DIR/status.sh" | grep -q ' up '; then
-  die "servers are running: npm run infra:down first"
-fi
+for server in kafka apicurio ferretdb; do
+  state="$("$INFRA_DIR/$server.sh" status)"
+  [[ "$state" != *' up '* ]] || die "$server is running: npm run infra:down first"
+done
 rm -rf "$DATA/kafka" "$DATA/apicurio" "$DATA/ferretdb"
 log "data wiped under $DATA"

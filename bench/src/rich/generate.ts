@@ -25,6 +25,19 @@ export const DEFAULT_RICH: RichOptions = {
 
 const HOUR = 3600;
 
+export interface RichInstance {
+  /** The instance, in VROOM's input format. */
+  readonly input: VroomInput;
+  /** How the fleet was sized: the estimate of vehicles needed, the count drawn, and whether it was drawn short. */
+  readonly fleet: FleetPlan;
+}
+
+export interface FleetPlan {
+  readonly needed: number;
+  readonly vehicles: number;
+  readonly short: boolean;
+}
+
 /**
  * Vehicle types: capacity [kg, liters], speed factor and how much longer a stop takes (service_per_type is written
  * on about half the jobs with this multiplier; the rest use the plain `service` for every type).
@@ -42,7 +55,7 @@ const TYPES = [
  * is too small for all jobs in about a third of the instances; `matrices.car` from haversine x circuity at an urban
  * speed.
  */
-export function generateRichInstance(seed: number, options: RichOptions = DEFAULT_RICH): VroomInput {
+export function generateRichInstance(seed: number, options: RichOptions = DEFAULT_RICH): RichInstance {
   const random = seededRandom(seed);
   const jobCount = random.int(options.minJobs, options.maxJobs);
   const depots = Array.from({ length: random.chance(0.2) ? 2 : 1 }, () =>
@@ -53,11 +66,11 @@ export function generateRichInstance(seed: number, options: RichOptions = DEFAUL
   const { durations, distances } = travelMatrices(points, options.travel);
 
   const jobs = sites.map((_, i) => makeJob(random, i, depots.length + i, points));
-  const vehicleCount = fleetSize(random, jobs, durations, depots.length);
-  const vehicles = Array.from({ length: vehicleCount }, (_, i) =>
+  const fleet = fleetSize(random, jobs, durations, depots.length);
+  const vehicles = Array.from({ length: fleet.vehicles }, (_, i) =>
     makeVehicle(random, i, depots.length, points),
   );
-  return { vehicles, jobs, matrices: { car: { durations, distances } } };
+  return { input: { vehicles, jobs, matrices: { car: { durations, distances } } }, fleet };
 }
 
 const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
@@ -137,7 +150,7 @@ function fleetSize(
   jobs: readonly Job[],
   durations: readonly (readonly number[])[],
   depots: number,
-): number {
+): FleetPlan {
   const kg = jobs.reduce((sum, job) => sum + (job.delivery?.[0] ?? 0), 0);
   const liters = jobs.reduce((sum, job) => sum + (job.delivery?.[1] ?? 0), 0);
   const meanCapacity = [0, 1].map((d) => TYPES.reduce((sum, t) => sum + t.share * (t.capacity[d] ?? 0), 0));
@@ -151,8 +164,9 @@ function fleetSize(
       liters / (meanCapacity[1] ?? 1),
       (service + jobs.length * travelPerStop) / shift,
     );
-  const factor = random.chance(0.3) ? random.uniform(0.55, 0.8) : random.uniform(1.1, 1.5);
-  return Math.min(60, Math.max(5, Math.round(needed * factor)));
+  const short = random.chance(0.3);
+  const factor = short ? random.uniform(0.55, 0.8) : random.uniform(1.1, 1.5);
+  return { needed, vehicles: Math.min(60, Math.max(5, Math.round(needed * factor))), short };
 }
 
 /** Mean travel time from a job to its nearest other job (a sample of at most 200 jobs). */

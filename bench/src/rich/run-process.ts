@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { UnavailableError } from '@fleet/core';
 
 export interface ProcessResult {
   readonly code: number | null;
@@ -32,7 +33,9 @@ export function captureOutput(command: string, args: readonly string[], cwd: str
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(stdout.trim()) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+      code === 0
+        ? resolve(stdout.trim())
+        : reject(new UnavailableError(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
 }

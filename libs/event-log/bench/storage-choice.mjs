@@ -1,12 +1,10 @@
 // Storage pick for the embedded event log: synced appends/s for the log's access pattern.
 //   node libs/event-log/bench/storage-choice.mjs lmdb|classic-level [dir]
-// classic-level is not a project dependency: install it outside the repo first and set NODE_PATH.
 // Pattern: N single-record appends awaited one by one (each a synced commit), batches of B records per
 // synced commit, then an ordered range scan of one partition.
 import { rmSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 
 const which = process.argv[2] ?? 'lmdb';
 const dir = process.argv[3] ?? join(tmpdir(), `evlog-storage-${which}-${process.pid}`);
@@ -14,7 +12,6 @@ const SINGLE = 2000;
 const BATCHES = 200;
 const B = 100;
 const value = Buffer.alloc(200, 7);
-const require = createRequire(join(process.cwd(), 'package.json'));
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
@@ -51,7 +48,7 @@ async function lmdb() {
 }
 
 async function classicLevel() {
-  const { ClassicLevel } = require('classic-level');
+  const { ClassicLevel } = await import('classic-level');
   const db = new ClassicLevel(dir, { valueEncoding: 'buffer' });
   const key = (o) => `t/0/${String(o).padStart(16, '0')}`;
   let off = 0;

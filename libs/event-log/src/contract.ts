@@ -25,7 +25,11 @@ export function counted(key: string, seq: number, note: string | null = null): N
   return { key, type: COUNTED, value: { key, seq, note }, headers: { 'command-id': `c-${key}-${seq}` } };
 }
 
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
@@ -33,7 +37,11 @@ export async function waitFor(what: string, check: () => Promise<boolean> | bool
   }
 }
 
-export async function readAll(log: EventLog, topic: string, from?: Record<number, number>): Promise<LogRecord[]> {
+export async function readAll(
+  log: EventLog,
+  topic: string,
+  from?: Record<number, number>,
+): Promise<LogRecord[]> {
   const out: LogRecord[] = [];
   for await (const record of log.read(topic, from ? { from } : undefined)) out.push(record);
   return out;
@@ -89,11 +97,19 @@ async function totalEnd(log: EventLog, topic: string): Promise<number> {
   return (await log.endOffsets(topic)).reduce((sum, p) => sum + p.end, 0);
 }
 
-export function describeEventLogContract(name: string, open: () => Promise<EventLog>, options: ContractOptions = {}): void {
+export function describeEventLogContract(
+  name: string,
+  open: () => Promise<EventLog>,
+  options: ContractOptions = {},
+): void {
   const timeout = options.timeoutMs ?? 30_000;
   const run = `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
   const topicName = (suffix: string): string => `contract-${run}-${suffix}`;
-  const spec = (suffix: string, partitions = 3): TopicSpec => ({ name: topicName(suffix), partitions, retentionMs: -1 });
+  const spec = (suffix: string, partitions = 3): TopicSpec => ({
+    name: topicName(suffix),
+    partitions,
+    retentionMs: -1,
+  });
 
   describe(`EventLog contract: ${name}`, () => {
     let log: EventLog;
@@ -117,7 +133,12 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
         await log.ensureTopics([other]);
         await log.ensureTopics([other, main]);
         const listed = await log.listTopics();
-        expect(listed).toEqual(expect.arrayContaining([{ name: other.name, partitions: 2 }, { name: main.name, partitions: 3 }]));
+        expect(listed).toEqual(
+          expect.arrayContaining([
+            { name: other.name, partitions: 2 },
+            { name: main.name, partitions: 3 },
+          ]),
+        );
         await expect(log.ensureTopics([{ ...other, partitions: 4 }])).rejects.toBeInstanceOf(ConflictError);
         expect(listed.filter((t) => t.name === other.name)).toHaveLength(1);
         expect(await log.endOffsets(other.name)).toEqual([
@@ -142,7 +163,9 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
         appended.push(counted(key, 5));
         expect(next).toEqual([{ topic: main.name, partition, offset: before + 5 }]);
         expect((await log.endOffsets(main.name))[partition]).toEqual({ partition, end: before + 6 });
-        await expect(log.append(topicName('absent'), [counted(key, 0)])).rejects.toBeInstanceOf(NotFoundError);
+        await expect(log.append(topicName('absent'), [counted(key, 0)])).rejects.toBeInstanceOf(
+          NotFoundError,
+        );
         expect(await log.append(main.name, [])).toEqual([]);
       },
       timeout,
@@ -165,7 +188,11 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
             expect(position.partition).toBe(partitionForKey(record.key, main.partitions));
           }
         }
-        const records = await readAll(log, main.name, Object.fromEntries(before.map((p) => [p.partition, p.end])));
+        const records = await readAll(
+          log,
+          main.name,
+          Object.fromEntries(before.map((p) => [p.partition, p.end])),
+        );
         expect(records).toHaveLength((keys.length - 1) * rounds);
         for (const key of keys.slice(1)) {
           const seqs = records.filter((r) => r.key === key).map((r) => r.value['seq']);
@@ -182,7 +209,11 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
       'refuses a value that fails its schema, storing nothing of that append',
       async () => {
         const before = await log.endOffsets(main.name);
-        const bad: NewRecord = { key: 'depot:bad', type: COUNTED, value: { key: 'depot:bad', seq: 'one', note: null } };
+        const bad: NewRecord = {
+          key: 'depot:bad',
+          type: COUNTED,
+          value: { key: 'depot:bad', seq: 'one', note: null },
+        };
         const error = await log.append(main.name, [counted('depot:bad', 1), bad]).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ValidationError);
         expect(Object.keys((error as ValidationError).errors ?? {})).toEqual(['records.1.seq']);
@@ -203,7 +234,10 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
         await waitFor(
           'committed to reach the end offsets',
           async () => {
-            const [ends, committed] = await Promise.all([log.endOffsets(main.name), log.committed(group, main.name)]);
+            const [ends, committed] = await Promise.all([
+              log.endOffsets(main.name),
+              log.committed(group, main.name),
+            ]);
             return ends.every((p) => p.end === 0 || committed[p.partition] === p.end);
           },
           timeout,
@@ -214,7 +248,9 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
         for (const batch of c.batches) {
           expect(batch.records.length).toBeGreaterThan(0);
           expect(batch.records.length).toBeLessThanOrEqual(7);
-          expect(batch.records.every((r) => r.topic === batch.topic && r.partition === batch.partition)).toBe(true);
+          expect(batch.records.every((r) => r.topic === batch.topic && r.partition === batch.partition)).toBe(
+            true,
+          );
         }
         for (const list of byPartition(c.records).values()) expectDenseFrom(list, 0);
         const first = c.records.find((r) => r.key === keys[0] && r.value['seq'] === 0);
@@ -267,7 +303,10 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
       async () => {
         const topic = spec('fail', 1);
         await log.ensureTopics([topic]);
-        await log.append(topic.name, [0, 1, 2].map((seq) => counted('only', seq)));
+        await log.append(
+          topic.name,
+          [0, 1, 2].map((seq) => counted('only', seq)),
+        );
         const group = `g-${run}-fail`;
         const failing = await collect(log, group, [topic.name], { failOnce: true });
         await waitFor('the error report', () => failing.errors.length > 0, timeout);
@@ -301,8 +340,12 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
           expectDenseFrom(list, 0);
           expect(list.length).toBe(ends[partition]?.end);
         }
-        const seen = records.map((r) => `${r.key}#${String(r.value['seq'])}#${String(r.value['note'])}`).sort();
-        const expected = appended.map((r) => `${r.key}#${String(r.value['seq'])}#${String(r.value['note'])}`).sort();
+        const seen = records
+          .map((r) => `${r.key}#${String(r.value['seq'])}#${String(r.value['note'])}`)
+          .sort();
+        const expected = appended
+          .map((r) => `${r.key}#${String(r.value['seq'])}#${String(r.value['note'])}`)
+          .sort();
         expect(seen).toEqual(expected);
         const from = { 0: 2, 1: 1, 2: 0 };
         const tail = await readAll(log, main.name, from);
@@ -342,9 +385,11 @@ export function describeEventLogContract(name: string, open: () => Promise<Event
         expect(await log.endOffsets(main.name)).toEqual(before.ends);
         expect(await log.committed(group, main.name)).toEqual(before.committed);
         const after = await readAll(log, main.name);
-        expect(after.map((r) => [r.partition, r.offset, r.key, r.value])).toEqual(
-          before.records.map((r) => [r.partition, r.offset, r.key, r.value]),
-        );
+        const rows = (list: LogRecord[]): unknown[] =>
+          [...list]
+            .sort((a, b) => a.partition - b.partition || a.offset - b.offset)
+            .map((r) => [r.partition, r.offset, r.key, r.value]);
+        expect(rows(after)).toEqual(rows(before.records));
         const [position] = await log.append(main.name, [counted(keys[0] as string, 200)]);
         const end = before.ends.find((p) => p.partition === position?.partition)?.end;
         expect(position?.offset).toBe(end);

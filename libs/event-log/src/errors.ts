@@ -12,14 +12,22 @@ export function closedLog(): InternalError {
 export function recordError(index: number, error: unknown): FleetError {
   if (error instanceof ValidationError) {
     const errors: Record<string, unknown> = {};
-    for (const [path, reason] of Object.entries(error.errors ?? {})) errors[`records.${index}.${path}`] = reason;
+    for (const [path, reason] of Object.entries(error.errors ?? {}))
+      errors[`records.${index}.${path}`] = reason;
     return new ValidationError(`Record ${index}: ${error.message}`, errors, { cause: error });
   }
   if (error instanceof FleetError) return error;
-  return new ValidationError(`Record ${index} cannot be encoded`, { [`records.${index}`]: String(error) }, { cause: error });
+  return new ValidationError(
+    `Record ${index} cannot be encoded`,
+    { [`records.${index}`]: String(error) },
+    { cause: error },
+  );
 }
 
-export function checkNewRecord(index: number, record: { key: unknown; type: unknown; headers?: unknown }): void {
+export function checkNewRecord(
+  index: number,
+  record: { key: unknown; type: unknown; headers?: unknown },
+): void {
   const bad: Record<string, string> = {};
   if (typeof record.key !== 'string') bad[`records.${index}.key`] = 'must be a string';
   if (typeof record.type !== 'string') bad[`records.${index}.type`] = 'must be a string';

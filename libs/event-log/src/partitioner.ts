@@ -12,7 +12,8 @@ export function murmur2(data: Uint8Array): number {
   let h = SEED ^ length;
   const whole = length - (length % 4);
   for (let i = 0; i < whole; i += 4) {
-    let k = (data[i] ?? 0) | ((data[i + 1] ?? 0) << 8) | ((data[i + 2] ?? 0) << 16) | ((data[i + 3] ?? 0) << 24);
+    let k =
+      (data[i] ?? 0) | ((data[i + 1] ?? 0) << 8) | ((data[i + 2] ?? 0) << 16) | ((data[i + 3] ?? 0) << 24);
     k = Math.imul(k, M);
     k ^= k >>> R;
     k = Math.imul(k, M);

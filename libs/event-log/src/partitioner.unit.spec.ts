@@ -20,7 +20,9 @@ describe('partitionForKey', () => {
     expect(murmur2(new TextEncoder().encode('foobar'))).toBe(-790332482);
     expect(murmur2(new TextEncoder().encode('a-little-bit-long-string'))).toBe(-985981536);
     expect(murmur2(new TextEncoder().encode('a-little-bit-longer-string'))).toBe(-1486304829);
-    expect(murmur2(new TextEncoder().encode('lkjh234lh9fiuh90y23oiuhsafujhadof229phr9h19h89h8'))).toBe(-58897971);
+    expect(murmur2(new TextEncoder().encode('lkjh234lh9fiuh90y23oiuhsafujhadof229phr9h19h89h8'))).toBe(
+      -58897971,
+    );
     expect(murmur2(new Uint8Array([0x61, 0x62, 0x63]))).toBe(479470107);
   });
 
@@ -28,7 +30,8 @@ describe('partitionForKey', () => {
     const keys = ['users', 'global', '', 'é', '配送'];
     for (let i = 0; i < 500; i++) keys.push(`depot:${i}`, `k${i * 7919}`, 'x'.repeat(i % 13));
     for (const partitions of [1, 3, 4, 7, 12]) {
-      for (const key of keys) expect(partitionForKey(key, partitions)).toBe(kafkajsPartition(key, partitions));
+      for (const key of keys)
+        expect(partitionForKey(key, partitions)).toBe(kafkajsPartition(key, partitions));
     }
   });
 

@@ -27,9 +27,13 @@ export type FieldCondition =
 export type Filter = Readonly<Record<string, FieldCondition>>;
 
 export interface FindOptions {
-  /** Field -> 1 ascending / -1 descending, applied in key order. */
+  /**
+   * Field -> 1 ascending / -1 descending, applied in key order, then `_id` ascending to break ties (also the
+   * order without a sort). MongoDB's type order: null/missing < numbers < strings (by code point) < booleans.
+   */
   readonly sort?: Readonly<Record<string, 1 | -1>>;
   readonly skip?: number;
+  /** At most this many documents; 0 returns none (unlike MongoDB, where 0 means no limit). */
   readonly limit?: number;
 }
 
@@ -55,12 +59,19 @@ export interface Collection<T extends Doc = Doc> {
   count(filter?: Filter): Promise<number>;
   /** Idempotent upsert guarded on `_position` (see above). */
   applyAt(write: GuardedWrite): Promise<ApplyOutcome>;
-  /** Several guarded writes; adapters send them in bulks of at most 99 operations (FerretDB 1.24 limit). */
+  /**
+   * Several guarded writes, in order (a later write to the same id sees the earlier ones); adapters send them
+   * in bulks of at most 99 operations (FerretDB 1.24 limit). On a unique-index violation it throws
+   * ConflictError: the writes before the offending one are applied, the ones after are not.
+   */
   applyAllAt(writes: readonly GuardedWrite[]): Promise<ApplyOutcome[]>;
   /** Unconditional replace/insert (not for projections; for checkpoints and caches). */
   put(doc: T): Promise<void>;
   delete(id: string): Promise<boolean>;
-  /** Creates an index (unique or not) on the fields; idempotent. */
+  /**
+   * Creates an index (unique or not) on the fields; idempotent. A unique violation (on write, or when building
+   * over duplicates) throws ConflictError. Give every indexed field a value: adapters differ on null/missing.
+   */
   ensureIndex(
     fields: Readonly<Record<string, 1 | -1>>,
     options?: { readonly unique?: boolean },

@@ -99,11 +99,15 @@ export function loadSchemaSet(dir: string = defaultSchemaDir()): SchemaSet {
     }
     parsing.push(file);
     try {
-      avro.Type.forSchema(file.raw as avro.Schema, { registry, typeHook } as Partial<ForSchemaOptions>);
+      avro.Type.forSchema(file.raw as avro.Schema, { registry, typeHook, omitRecordMethods: true });
     } catch (cause) {
       if (cause instanceof ValidationError) throw cause;
       const reason = cause instanceof Error ? cause.message : String(cause);
-      throw new ValidationError(`Schema file ${file.file} is invalid: ${reason}`, { [file.file]: reason }, { cause });
+      throw new ValidationError(
+        `Schema file ${file.file} is invalid: ${reason}`,
+        { [file.file]: reason },
+        { cause },
+      );
     } finally {
       parsing.pop();
     }
@@ -114,8 +118,10 @@ export function loadSchemaSet(dir: string = defaultSchemaDir()): SchemaSet {
   for (const file of files) {
     parseFile(file);
     const type = registry[file.topName];
-    if (!type) throw new ValidationError(`Schema file ${file.file} defines no type`, { [file.file]: 'empty' });
-    if (file.isRecord) messages.set(file.topName, { name: file.topName, group: file.group, file: file.file, type });
+    if (!type)
+      throw new ValidationError(`Schema file ${file.file} defines no type`, { [file.file]: 'empty' });
+    if (file.isRecord)
+      messages.set(file.topName, { name: file.topName, group: file.group, file: file.file, type });
   }
   return new SchemaSet(messages);
 }

@@ -58,7 +58,9 @@ describe('loadSchemaSet', () => {
   });
 
   it('refuses missing required fields and undeclared fields', () => {
-    const missing = caught(() => set.validate('test.events.DepotClosed', { reason: null })) as ValidationError;
+    const missing = caught(() =>
+      set.validate('test.events.DepotClosed', { reason: null }),
+    ) as ValidationError;
     expect(Object.keys(missing.errors ?? {})).toEqual(['depot_id']);
     const extra = caught(() =>
       set.validate('test.events.DepotClosed', { depot_id: 'd', reason: null, typo: 1 }),
@@ -104,10 +106,16 @@ describe('loadSchemaSet on broken dirs', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const write = (file: string, schema: unknown): void => writeFileSync(join(dir, file), JSON.stringify(schema));
+  const write = (file: string, schema: unknown): void =>
+    writeFileSync(join(dir, file), JSON.stringify(schema));
 
   it('reports an undefined reference with the file', () => {
-    write('events/a.avsc', { type: 'record', name: 'A', namespace: 'x', fields: [{ name: 'b', type: 'x.Missing' }] });
+    write('events/a.avsc', {
+      type: 'record',
+      name: 'A',
+      namespace: 'x',
+      fields: [{ name: 'b', type: 'x.Missing' }],
+    });
     const error = caught(() => loadSchemaSet(dir)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.message).toMatch(/events\/a\.avsc.*x\.Missing/);
@@ -120,7 +128,11 @@ describe('loadSchemaSet on broken dirs', () => {
   });
 
   it('accepts types that reference each other across files (recursive Avro types)', () => {
-    const optional = (type: string) => ({ name: type.slice(2).toLowerCase(), type: ['null', type], default: null });
+    const optional = (type: string) => ({
+      name: type.slice(2).toLowerCase(),
+      type: ['null', type],
+      default: null,
+    });
     write('events/a.avsc', { type: 'record', name: 'A', namespace: 'x', fields: [optional('x.B')] });
     write('events/b.avsc', { type: 'record', name: 'B', namespace: 'x', fields: [optional('x.A')] });
     const set = loadSchemaSet(dir);

@@ -15,7 +15,10 @@ export interface RegisterAllOptions extends RegistryOptions {
 }
 
 /** The (topic, type) pairs a mapping gives: every message whose folder is mapped. */
-export function topicAssignments(set: SchemaSet, topics: TopicMapping = FLEET_TOPICS): { topic: string; type: string }[] {
+export function topicAssignments(
+  set: SchemaSet,
+  topics: TopicMapping = FLEET_TOPICS,
+): { topic: string; type: string }[] {
   return set
     .messages()
     .filter((message) => topics[message.group] !== undefined)

@@ -25,9 +25,13 @@ export function registryError(error: unknown, subject: string, registryUrl: stri
     );
   }
   if (status === 422 || name === 'ConfluentSchemaRegistryArgumentError') {
-    return new ValidationError(`Schema registry refused ${subject} as invalid: ${reason}`, { subject, reason }, {
-      cause: error,
-    });
+    return new ValidationError(
+      `Schema registry refused ${subject} as invalid: ${reason}`,
+      { subject, reason },
+      {
+        cause: error,
+      },
+    );
   }
   const where = typeof status === 'number' && status >= 400 && status < 500 ? `answered ${status}` : 'failed';
   return new UnavailableError(

@@ -34,7 +34,9 @@ beforeAll(async () => {
     () => false,
   );
   if (!reachable) {
-    throw new Error(`Schema registry not reachable at ${REGISTRY_URL}: start it (npm run infra:up) or set SCHEMA_REGISTRY_URL`);
+    throw new Error(
+      `Schema registry not reachable at ${REGISTRY_URL}: start it (npm run infra:up) or set SCHEMA_REGISTRY_URL`,
+    );
   }
 });
 
@@ -64,7 +66,9 @@ describe('registerAll against a Confluent-compatible registry', () => {
     await registerAll(set, { registryUrl: REGISTRY_URL, topics });
     const dir = evolvedDir([...baseFields, { name: 'closed_by', type: 'string' }]);
     dirs.push(dir);
-    const error = await registerAll(loadSchemaSet(dir), { registryUrl: REGISTRY_URL, topics }).catch((e: unknown) => e);
+    const error = await registerAll(loadSchemaSet(dir), { registryUrl: REGISTRY_URL, topics }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ConflictError);
     const subject = subjectFor(topics.events, 'test.events.DepotClosed');
     expect((error as ConflictError).message).toContain(subject);
@@ -78,7 +82,8 @@ describe('registerAll against a Confluent-compatible registry', () => {
     const dir = evolvedDir([...baseFields, { name: 'closed_by', type: ['null', 'string'], default: null }]);
     dirs.push(dir);
     const after = await registerAll(loadSchemaSet(dir), { registryUrl: REGISTRY_URL, topics });
-    const id = (list: typeof before): number | undefined => list.find((r) => r.type === 'test.events.DepotClosed')?.id;
+    const id = (list: typeof before): number | undefined =>
+      list.find((r) => r.type === 'test.events.DepotClosed')?.id;
     expect(id(after)).not.toBe(id(before));
   });
 

@@ -16,7 +16,7 @@ export interface MessageSchema {
 
 function describeValue(value: unknown): string {
   if (value === undefined) return 'missing';
-  const text = JSON.stringify(value) ?? String(value);
+  const text = JSON.stringify(value) ?? typeof value;
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
@@ -84,7 +84,11 @@ export class SchemaSet {
       try {
         resolver = reader.createResolver(writer);
       } catch (cause) {
-        throw new ValidationError(`Records of ${name} were written with a schema this one cannot read`, { type: name }, { cause });
+        throw new ValidationError(
+          `Records of ${name} were written with a schema this one cannot read`,
+          { type: name },
+          { cause },
+        );
       }
       this.resolvers.set(key, resolver);
     }

@@ -24,8 +24,10 @@ export interface RequestSchemas {
 
 export interface ResponseSpec {
   readonly description: string;
-  /** JSON body; absent: the answer has no body. */
+  /** Body; absent: the answer has no body. */
   readonly schema?: z.ZodType;
+  /** Media type of the body (default `application/json`). */
+  readonly contentType?: string;
   /** Response header name -> description. */
   readonly headers?: Readonly<Record<string, string>>;
 }
@@ -64,7 +66,9 @@ export interface Reply {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export type Handler<R extends RequestSchemas, A extends Access> = (input: EndpointInput<R, A>) => Promise<Reply>;
+export type Handler<R extends RequestSchemas, A extends Access> = (
+  input: EndpointInput<R, A>,
+) => Promise<Reply>;
 
 /** Identity function that fixes the literal types of a spec (so handlers get typed inputs). */
 export function defineEndpoint<const R extends RequestSchemas, const A extends Access>(
@@ -170,20 +174,26 @@ const ACCESS_NOTE: Readonly<Record<Access, string>> = {
 function responseConfig(response: ResponseSpec): ResponseConfig {
   const headers = response.headers
     ? Object.fromEntries(
-        Object.entries(response.headers).map(([name, description]) => [name, { description, schema: { type: 'string' as const } }]),
+        Object.entries(response.headers).map(([name, description]) => [
+          name,
+          { description, schema: { type: 'string' as const } },
+        ]),
       )
     : undefined;
   return {
     description: response.description,
     ...(headers ? { headers } : {}),
-    ...(response.schema ? { content: { 'application/json': { schema: response.schema } } } : {}),
+    ...(response.schema
+      ? { content: { [response.contentType ?? 'application/json']: { schema: response.schema } } }
+      : {}),
   };
 }
 
 export function registerEndpoints(registry: OpenAPIRegistry, specs: readonly EndpointSpec[]): void {
   for (const spec of specs) {
     const responses: Record<number, ResponseConfig> = {};
-    for (const [status, response] of Object.entries(spec.responses)) responses[Number(status)] = responseConfig(response);
+    for (const [status, response] of Object.entries(spec.responses))
+      responses[Number(status)] = responseConfig(response);
     for (const status of problemStatuses(spec)) {
       responses[status] = {
         description: PROBLEM_TITLES[status] ?? 'Problem',

@@ -13,7 +13,10 @@ export function pathOf(location: Location, path: readonly PropertyKey[]): string
 }
 
 /** Offending path -> message (the first message when a path has several). */
-export function issuesToErrors(location: Location, issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+export function issuesToErrors(
+  location: Location,
+  issues: readonly z.core.$ZodIssue[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const path = pathOf(location, issue.path);
@@ -23,19 +26,25 @@ export function issuesToErrors(location: Location, issues: readonly z.core.$ZodI
 }
 
 /** Parses every part; throws one ValidationError listing the offending paths of all of them. */
-export function parseParts<T extends Partial<Record<Location, unknown>>>(
-  parts: { readonly [K in Location]?: { readonly schema: z.ZodType; readonly value: unknown } },
-): T {
+export function parseParts<T extends Partial<Record<Location, unknown>>>(parts: {
+  readonly [K in Location]?: { readonly schema: z.ZodType; readonly value: unknown };
+}): T {
   const out: Record<string, unknown> = {};
   let errors: Record<string, string> = {};
-  for (const [location, part] of Object.entries(parts) as [Location, { schema: z.ZodType; value: unknown }][]) {
+  for (const [location, part] of Object.entries(parts) as [
+    Location,
+    { schema: z.ZodType; value: unknown },
+  ][]) {
     const result = part.schema.safeParse(part.value);
     if (result.success) out[location] = result.data;
     else errors = { ...errors, ...issuesToErrors(location, result.error.issues) };
   }
   const paths = Object.keys(errors);
   if (paths.length > 0) {
-    throw new ValidationError(`Invalid request: ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', ...' : ''}`, errors);
+    throw new ValidationError(
+      `Invalid request: ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', ...' : ''}`,
+      errors,
+    );
   }
   return out as T;
 }

@@ -28,6 +28,20 @@ export interface DomainEvent<Type extends string = string, Data = Readonly<Recor
 /** A command as the API (or the ops CLI) hands it to the bus: no metadata yet, plus its aggregate key. */
 export type OutgoingCommand<C extends Command = Command> = Omit<C, 'metadata'> & { readonly key: string };
 
+/**
+ * Data of the platform's `CommandRejected` event (schemas/events/CommandRejected.avsc, `fleet.events`): the
+ * answer to a command its decider refused (a thrown FleetError) or could not decide (`internal`).
+ */
+export type CommandRejectedData = Readonly<{
+  /** Short name of the refused command, e.g. `CreateUser`. */
+  command_type: string;
+  /** The FleetError `code`: `validation`, `conflict`, `not_found`, ... or `internal`. */
+  reason_code: string;
+  message: string;
+  /** JSON object of the error's offending paths (`FleetError.errors`), or null. */
+  errors_json: string | null;
+}>;
+
 /** An event as read back from the log, with its position and metadata. */
 export interface StoredEvent<E extends DomainEvent = DomainEvent> {
   readonly event: E;

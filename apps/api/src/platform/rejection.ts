@@ -17,10 +17,10 @@ export const COMMAND_REJECTED = 'CommandRejected';
 export interface CommandRejectedData extends Readonly<Record<string, unknown>> {
   readonly command_type: string;
   /** FleetError `code` (`validation`, `conflict`, `not_found`, `forbidden`, ... or `internal`). */
-  readonly code: string;
+  readonly reason_code: string;
   readonly message: string;
   /** JSON of the error's offending paths, or null. */
-  readonly errors: string | null;
+  readonly errors_json: string | null;
 }
 
 /** The event recording why `decide` refused `command`. Errors that are not FleetErrors are bugs: `internal`. */
@@ -30,9 +30,9 @@ export function rejectionOf(command: Command, error: unknown): DomainEvent<typeo
     type: COMMAND_REJECTED,
     data: {
       command_type: command.type,
-      code: known ? error.code : 'internal',
+      reason_code: known ? error.code : 'internal',
       message: known ? error.message : 'the command could not be decided (internal error)',
-      errors: known && error.errors !== undefined ? JSON.stringify(error.errors) : null,
+      errors_json: known && error.errors !== undefined ? JSON.stringify(error.errors) : null,
     },
   };
 }

@@ -4,6 +4,7 @@ import { createEmbeddedEventLog, createKafkaEventLog, type EventLog } from '@fle
 import { createEmbeddedReadStore, createMongoReadStore, type ReadStore } from '@fleet/read-store';
 import type { SchemaSet } from '@fleet/schemas';
 import type { Config } from '../config.js';
+import { namesFor } from '../platform/topics.js';
 
 export interface Adapters {
   readonly log: EventLog;
@@ -26,6 +27,7 @@ export class DataDirBusyError extends Error {
 /** Opens the event log and the read store of the configured runtime. */
 export async function openAdapters(config: Config, schemas: SchemaSet): Promise<Adapters> {
   const runtime = config.runtime;
+  const names = namesFor(config.topicPrefix);
   let log: EventLog;
   let store: ReadStore;
   if (runtime.kind === 'embedded') {
@@ -46,6 +48,10 @@ export async function openAdapters(config: Config, schemas: SchemaSet): Promise<
       schemas,
       clientId: config.kafka.clientId,
       sessionTimeoutMs: config.kafka.sessionTimeoutMs,
+      heartbeatIntervalMs: Math.max(100, Math.floor(config.kafka.sessionTimeoutMs / 3)),
+      // Schemas are registered at start-up under the subjects of the (prefixed) topic names.
+      topics: { commands: names.commands, events: names.events },
+      logLevel: 'error',
     });
     store = await createMongoReadStore({ url: runtime.mongoUrl, dbName: databaseOf(runtime.mongoUrl) }).catch(async (error: unknown) => {
       await log.close();

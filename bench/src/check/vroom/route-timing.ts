@@ -56,7 +56,25 @@ export function checkTiming(ctx: RouteContext): RouteTiming {
   let waiting = 0;
   let location = vehicle.start;
   let setupLocation = vehicle.start;
-  let leg = { travel: 0, waits: 0, breakDistances: [] as number[] };
+  /** The leg being travelled: user travel so far, breaks with waiting, and the breaks (travel before each). */
+  let leg = { travel: 0, waits: 0, breaks: [] as { distance: number | undefined; moved: number }[] };
+
+  /**
+   * A break's distance lies between the leg's ends; VROOM reports it pro rata of the travel done before the break,
+   * round(travel x leg distance / leg seconds) (format_route), which its rounding can push a few meters past the end.
+   */
+  const checkBreakDistances = (before: number, after: number, legSeconds: number, index: number): void => {
+    let proRata = before;
+    for (const b of leg.breaks) {
+      if (legSeconds > 0) proRata += Math.round((b.moved * (after - before)) / legSeconds);
+      if (b.distance !== undefined && (b.distance < before || b.distance > Math.max(after, proRata))) {
+        ctx.report(
+          'step_report',
+          `a break before step ${index} reports distance ${b.distance}, outside [${before}, ${after}]`,
+        );
+      }
+    }
+  };
 
   const closeLeg = (to: number | undefined, reportedDistance: number | undefined, index: number): void => {
     const from = location;
@@ -85,15 +103,15 @@ export function checkTiming(ctx: RouteContext): RouteTiming {
       if (reportedDistance !== undefined && reportedDistance !== distance) {
         ctx.report('step_report', `step ${index}: distance ${reportedDistance}, computed ${distance}`);
       }
-      for (const d of leg.breakDistances.filter((d) => d < before || d > distance)) {
-        ctx.report(
-          'step_report',
-          `a break before step ${index} reports distance ${d}, outside [${before}, ${distance}]`,
-        );
-      }
+      checkBreakDistances(
+        before,
+        distance,
+        Math.floor(((seconds ?? 0) * vehicle.durationFactor) / 100),
+        index,
+      );
     }
     location = to;
-    leg = { travel: 0, waits: 0, breakDistances: [] };
+    leg = { travel: 0, waits: 0, breaks: [] };
   };
 
   steps.forEach((s, index) => {
@@ -139,7 +157,7 @@ export function checkTiming(ctx: RouteContext): RouteTiming {
       windows = s.break.windows;
       name = `break ${s.break.id}`;
       if (step.waiting_time > 0) leg.waits += 1;
-      if (step.distance !== undefined) leg.breakDistances.push(step.distance);
+      leg.breaks.push({ distance: step.distance, moved });
     } else if (s.kind === 'end') {
       closeLeg(vehicle.end, step.distance, index);
     }

@@ -78,7 +78,9 @@ class EmbeddedEventLog implements EventLog, GroupHost {
       for (let p = 0; p < spec.partitions; p++) {
         const bounds = await this.store.bounds(spec.name, p);
         const start =
-          spec.retentionMs >= 0 ? await pruneHead(this.store, spec.name, p, bounds, now - spec.retentionMs) : bounds.start;
+          spec.retentionMs >= 0
+            ? await pruneHead(this.store, spec.name, p, bounds, now - spec.retentionMs)
+            : bounds.start;
         state.start.push(start);
         state.end.push(bounds.end);
       }
@@ -170,7 +172,10 @@ class EmbeddedEventLog implements EventLog, GroupHost {
     while (this.queue.length > 0) {
       const batch: PendingAppend[] = [];
       let count = 0;
-      while (this.queue.length > 0 && (batch.length === 0 || count + (this.queue[0]?.records.length ?? 0) <= MAX_RECORDS_PER_WRITE)) {
+      while (
+        this.queue.length > 0 &&
+        (batch.length === 0 || count + (this.queue[0]?.records.length ?? 0) <= MAX_RECORDS_PER_WRITE)
+      ) {
         const next = this.queue.shift() as PendingAppend;
         batch.push(next);
         count += next.records.length;
@@ -199,8 +204,19 @@ class EmbeddedEventLog implements EventLog, GroupHost {
             newSchemas.add(id);
             ops.push({ type: 'put', ...put });
           }
-          const envelope = { key: record.key, type: record.type, schemaId: id, timestamp, headers: record.headers, value: record.value };
-          ops.push({ type: 'put', key: recordKey(append.topic, record.partition, offset), value: encodeEnvelope(envelope) });
+          const envelope = {
+            key: record.key,
+            type: record.type,
+            schemaId: id,
+            timestamp,
+            headers: record.headers,
+            value: record.value,
+          };
+          ops.push({
+            type: 'put',
+            key: recordKey(append.topic, record.partition, offset),
+            value: encodeEnvelope(envelope),
+          });
           positions.push({ topic: append.topic, partition: record.partition, offset });
         }
         results.push(positions);
@@ -223,7 +239,8 @@ class EmbeddedEventLog implements EventLog, GroupHost {
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     this.assertOpen();
     if (!options.groupId) throw new ValidationError('groupId is required', { groupId: 'required' });
-    if (options.topics.length === 0) throw new ValidationError('topics must not be empty', { topics: 'empty' });
+    if (options.topics.length === 0)
+      throw new ValidationError('topics must not be empty', { topics: 'empty' });
     for (const topic of options.topics) this.topic(topic);
     let group = this.groups.get(options.groupId);
     if (!group) {
@@ -274,7 +291,10 @@ class EmbeddedEventLog implements EventLog, GroupHost {
     this.groupPositions(group).set(`${topic}/${partition}`, next);
   }
 
-  async *read(topic: string, options?: { readonly from?: Readonly<Record<number, number>> }): AsyncIterable<LogRecord> {
+  async *read(
+    topic: string,
+    options?: { readonly from?: Readonly<Record<number, number>> },
+  ): AsyncIterable<LogRecord> {
     this.assertOpen();
     const state = this.topic(topic);
     const ends = [...state.end];
@@ -293,12 +313,11 @@ class EmbeddedEventLog implements EventLog, GroupHost {
   }
 
   endOffsets(topic: string): Promise<PartitionOffsets[]> {
-    try {
+    // a throw inside the executor rejects the promise
+    return new Promise((resolve) => {
       this.assertOpen();
-      return Promise.resolve(this.topic(topic).end.map((end, partition) => ({ partition, end })));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+      resolve(this.topic(topic).end.map((end, partition) => ({ partition, end })));
+    });
   }
 
   listTopics(): Promise<{ name: string; partitions: number }[]> {

@@ -1,4 +1,5 @@
 import type { LogRecord, RecordBatch, SubscribeOptions, Subscription } from '../port.js';
+import { DEFAULT_MAX_BATCH } from '../defaults.js';
 
 /** What a group runner needs from the log. */
 export interface GroupHost {
@@ -25,8 +26,6 @@ interface Work {
   readonly from: number;
   readonly owner: Member;
 }
-
-export const DEFAULT_MAX_BATCH = 500;
 
 /**
  * One consumer group of the embedded log. Members split each topic's partitions (partition p of a topic goes to

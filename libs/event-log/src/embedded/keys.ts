@@ -20,9 +20,17 @@ export function recordKey(topic: string, partition: number, offset: number): str
 }
 
 /** Range of a partition's records from `from` (inclusive) to `to` (exclusive, default: the end). */
-export function recordRange(topic: string, partition: number, from = 0, to?: number): { gte: string; lt: string } {
+export function recordRange(
+  topic: string,
+  partition: number,
+  from = 0,
+  to?: number,
+): { gte: string; lt: string } {
   const prefix = recordPrefix(topic, partition);
-  return { gte: recordKey(topic, partition, from), lt: to === undefined ? prefix + END : recordKey(topic, partition, to) };
+  return {
+    gte: recordKey(topic, partition, from),
+    lt: to === undefined ? prefix + END : recordKey(topic, partition, to),
+  };
 }
 
 export function offsetOfRecordKey(key: string): number {
@@ -44,4 +52,3 @@ export function parseOffsetKey(key: string): { group: string; topic: string; par
   const [group, topic, partition] = JSON.parse(key.slice(2)) as [string, string, number];
   return { group, topic, partition };
 }
-

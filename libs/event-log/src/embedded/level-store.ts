@@ -42,9 +42,13 @@ export class LevelStore {
     } catch (error) {
       const { code, cause } = (error ?? {}) as LevelError;
       if (code === 'LEVEL_LOCKED' || cause?.code === 'LEVEL_LOCKED') {
-        throw new ConflictError(`Event log dir ${dir} is already open (in this or another process)`, { dir }, {
-          cause: error,
-        });
+        throw new ConflictError(
+          `Event log dir ${dir} is already open (in this or another process)`,
+          { dir },
+          {
+            cause: error,
+          },
+        );
       }
       throw new UnavailableError(`Event log dir ${dir} cannot be opened`, { dir }, { cause: error });
     }
@@ -63,13 +67,15 @@ export class LevelStore {
 
   async topics(): Promise<StoredTopic[]> {
     const out: StoredTopic[] = [];
-    for await (const value of this.db.values(TOPIC_RANGE)) out.push(JSON.parse(value.toString('utf8')) as StoredTopic);
+    for await (const value of this.db.values(TOPIC_RANGE))
+      out.push(JSON.parse(value.toString('utf8')) as StoredTopic);
     return out;
   }
 
   async schemas(): Promise<[number, string][]> {
     const out: [number, string][] = [];
-    for await (const [key, value] of this.db.iterator(SCHEMA_RANGE)) out.push([schemaIdOfKey(key), value.toString('utf8')]);
+    for await (const [key, value] of this.db.iterator(SCHEMA_RANGE))
+      out.push([schemaIdOfKey(key), value.toString('utf8')]);
     return out;
   }
 
@@ -100,7 +106,10 @@ export class LevelStore {
   ): Promise<{ offset: number; value: Buffer }[]> {
     const out: { offset: number; value: Buffer }[] = [];
     if (from >= to) return out;
-    for await (const [key, value] of this.db.iterator({ ...recordRange(topic, partition, from, to), limit })) {
+    for await (const [key, value] of this.db.iterator({
+      ...recordRange(topic, partition, from, to),
+      limit,
+    })) {
       out.push({ offset: offsetOfRecordKey(key), value });
     }
     return out;

@@ -22,7 +22,7 @@ export class WriterSchemas {
     stored: Iterable<readonly [number, string]>,
   ) {
     for (const [id, json] of stored) {
-      const type = avro.Type.forSchema(JSON.parse(json) as avro.Schema);
+      const type = avro.Type.forSchema(JSON.parse(json) as avro.Schema, { omitRecordMethods: true });
       this.remember(id, json, type);
       this.persisted.add(id);
       this.nextId = Math.max(this.nextId, id + 1);

@@ -49,6 +49,22 @@ export function describeUniqueIndexes(ctx: ContractContext): void {
       expect(await users.get('u4')).toBeNull();
     });
 
+    it('stops a long applyAllAt (several bulks) at a conflicting write the same way', async () => {
+      const users = ctx.store.collection('users');
+      await users.ensureIndex({ email: 1 }, { unique: true });
+      await users.put({ _id: 'taken', email: 'taken@x.org' });
+      const writes = Array.from({ length: 150 }, (_, n) => ({
+        id: `m${n}`,
+        position: 1,
+        set: { email: n === 120 ? 'taken@x.org' : `m${n}@x.org` },
+      }));
+      await expect(users.applyAllAt(writes)).rejects.toBeInstanceOf(ConflictError);
+      expect(await users.count()).toBe(1 + 120);
+      expect(await users.get('m119')).toEqual({ _id: 'm119', email: 'm119@x.org', _position: 1 });
+      expect(await users.get('m120')).toBeNull();
+      expect(await users.get('m121')).toBeNull();
+    });
+
     it('enforces a compound unique index on the combination only', async () => {
       const vehicles = ctx.store.collection('vehicles');
       await vehicles.ensureIndex({ depot: 1, code: 1 }, { unique: true });

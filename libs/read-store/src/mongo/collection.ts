@@ -54,7 +54,7 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
 
   async applyAllAt(writes: readonly GuardedWrite[]): Promise<ApplyOutcome[]> {
     writes.forEach(assertGuardedWrite);
-    return applyInBulks(this.driver, writes);
+    return applyInBulks(this.driver, writes, (write) => this.applyAt(write));
   }
 
   async put(doc: T): Promise<void> {

@@ -17,7 +17,7 @@ export interface PenaltyParams {
 
 export const DEFAULT_PENALTY_PARAMS: PenaltyParams = {
   repairBooster: 12,
-  solutionsBetweenUpdates: 50,
+  solutionsBetweenUpdates: 20,
   penaltyIncrease: 1.34,
   penaltyDecrease: 0.32,
   targetFeasible: 0.43,

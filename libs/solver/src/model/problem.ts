@@ -57,6 +57,8 @@ export class Problem {
   readonly breakLate: Float64Array;
   readonly breakDuration: Float64Array;
   readonly hasBreaks: boolean;
+  /** Edge cost matrix per vehicle type (unitDistanceCost * distance + unitTravelCost * duration), shared. */
+  readonly edgeCost: readonly Float64Array[];
 
   constructor(spec: ProblemSpec) {
     validate(spec);
@@ -181,6 +183,24 @@ export class Problem {
     this.classProfile = Int32Array.from(classProfile);
     this.classServiceType = Int32Array.from(classService);
     this.hasTimeConstraints = hasTime;
+
+    const costKeys = new Map<string, Float64Array>();
+    this.edgeCost = spec.vehicleTypes.map((vt) => {
+      const key = `${vt.profile}:${vt.unitDistanceCost}:${vt.unitTravelCost}`;
+      let m = costKeys.get(key);
+      if (!m) {
+        const dist = this.distances[vt.profile]!;
+        const dur = this.durations[vt.profile]!;
+        if (vt.unitDistanceCost === 1 && vt.unitTravelCost === 0) m = dist;
+        else if (vt.unitDistanceCost === 0 && vt.unitTravelCost === 1) m = dur;
+        else {
+          m = new Float64Array(N * N);
+          for (let i = 0; i < N * N; i++) m[i] = vt.unitDistanceCost * dist[i]! + vt.unitTravelCost * dur[i]!;
+        }
+        costKeys.set(key, m);
+      }
+      return m;
+    });
   }
 
   isClient(u: number): boolean {

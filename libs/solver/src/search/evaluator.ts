@@ -12,7 +12,8 @@ import type { SearchRoute } from './route.js';
  * as the running delta is >= 0 the move cannot improve and evaluation stops (unless `exact` is asked).
  */
 export class Evaluator {
-  ce!: CostEvaluator;
+  private ceValue!: CostEvaluator;
+  private stamp = 0;
   private readonly seg = new DurationSegment();
   private readonly accDel: Float64Array;
   private readonly accPick: Float64Array;
@@ -36,9 +37,42 @@ export class Evaluator {
     this.accLoad = new Float64Array(problem.numDims);
   }
 
+  get ce(): CostEvaluator {
+    return this.ceValue;
+  }
+
+  set ce(ce: CostEvaluator) {
+    this.ceValue = ce;
+    this.stamp++;
+  }
+
+  /**
+   * The part of a route's penalised cost that is not fixed or edge cost: penalties plus duration cost. A
+   * move's delta is at least (edge and fixed cost change) - slack(routes), which operators use as an O(1)
+   * filter before building proposals.
+   */
+  slack(r: SearchRoute): number {
+    if (r.slackStamp === this.stamp) return r.slackValue;
+    let c = 0;
+    if (r.numClients > 0) {
+      c = this.ceValue.timeWarpPenalty * r.timeWarp + r.unitDurationCost * r.duration;
+      const lp = this.ceValue.loadPenalty;
+      for (let k = 0; k < r.excess.length; k++) c += lp[k]! * r.excess[k]!;
+    }
+    r.slackValue = c;
+    r.slackStamp = this.stamp;
+    return c;
+  }
+
+  /** Edge cost a -> b (matrix nodes) for route r. */
+  edge(r: SearchRoute, a: number, b: number): number {
+    return r.costMatrix[a * this.problem.numNodes + b]!;
+  }
+
   /** Penalised cost of a route as it is now. */
   routeCost(r: SearchRoute): number {
-    return r.penalised(this.ce.loadPenalty, this.ce.timeWarpPenalty);
+    if (r.numClients === 0) return 0;
+    return r.fixedCost + r.unitDistanceCost * r.distance + r.unitTravelCost * r.travel + this.slack(r);
   }
 
   /**
@@ -86,7 +120,7 @@ export class Evaluator {
     const N = P.numNodes;
     const dist = P.distances[T.profile]!;
     const dur = P.durations[T.profile]!;
-    const H = this.handles;
+    const brkEnd = N + this.handles.numVehicles;
     let lastLoc = -1;
     let dsum = 0;
     let tsum = 0;
@@ -94,7 +128,7 @@ export class Evaluator {
     for (let q = 0; q < p.n; q++) {
       if (p.kind[q] === 1) {
         const h = p.a[q]!;
-        if (H.isBreak(h)) continue;
+        if (h >= N && h < brkEnd) continue;
         if (lastLoc >= 0) {
           dsum += dist[lastLoc * N + h]!;
           tsum += dur[lastLoc * N + h]!;

@@ -30,6 +30,11 @@ export class SearchRoute {
   readonly breakHandle: number;
   readonly startHandle: number;
   readonly endHandle: number;
+  /** Edge cost matrix of this vehicle (shared with same-cost vehicles). */
+  readonly costMatrix: Float64Array;
+  /** Cached Evaluator.slack and the evaluator stamp it was computed under. */
+  slackValue = 0;
+  slackStamp = -1;
 
   /** Index of the end depot position (= number of visits + 1). */
   last = 1;
@@ -96,6 +101,7 @@ export class SearchRoute {
     this.startHandle = handles.startOf(idx);
     this.endHandle = handles.endOf(idx);
     this.excess = new Float64Array(problem.numDims);
+    this.costMatrix = problem.edgeCost[t]!;
     this.alloc(8);
     this.nodes[0] = this.startHandle;
     this.nodes[1] = this.endHandle;
@@ -160,6 +166,20 @@ export class SearchRoute {
     this.last--;
   }
 
+  /** Replaces all visits at once. Call update() after. */
+  setVisits(visits: readonly number[]): void {
+    const need = visits.length + 2;
+    if (need > this.cap) {
+      let c = this.cap;
+      while (c < need + 1) c *= 2;
+      this.alloc(c);
+    }
+    this.nodes[0] = this.startHandle;
+    for (let i = 0; i < visits.length; i++) this.nodes[i + 1] = visits[i]!;
+    this.last = visits.length + 1;
+    this.nodes[this.last] = this.endHandle;
+  }
+
   /** Appends a visit before the end depot. */
   push(h: number): void {
     this.insert(this.last, h);
@@ -182,6 +202,7 @@ export class SearchRoute {
     const del = P.delivery;
     const pick = P.pickup;
 
+    this.slackStamp = -1;
     // Forward pass.
     let numClients = 0;
     this.breakPos = -1;

@@ -8,7 +8,14 @@ export function jwtFromAuthorization(header: string | undefined): string {
   const parts = (header ?? '').trim().split(/\s+/);
   const [first, second, third] = parts;
   const scheme = first?.toLowerCase();
-  if (parts.length === 2 && (scheme === 'bearer' || scheme === 'jwt') && second) return second;
+  if (
+    parts.length === 2 &&
+    (scheme === 'bearer' || scheme === 'jwt') &&
+    second &&
+    second.toLowerCase() !== 'jwt'
+  ) {
+    return second;
+  }
   if (parts.length === 3 && scheme === 'bearer' && second?.toLowerCase() === 'jwt' && third) return third;
   throw new UnauthorizedError(
     header === undefined ? 'The Authorization header is missing' : 'The token is missing, invalid or expired',

@@ -70,7 +70,9 @@ export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT): Pas
   const hash = async (password: string): Promise<string> => {
     const salt = randomBytes(SALT_BYTES);
     const key = await derive(password, salt, params, KEY_BYTES);
-    return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+    return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join(
+      '$',
+    );
   };
   // Made at once (not on the first unknown e-mail), so that first answer is not slower than the others.
   const dummy = hash(randomBytes(18).toString('base64'));

@@ -72,7 +72,8 @@ export function createTokenService(options: TokenOptions): TokenService {
         throw invalidToken();
       }
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || userId <= 0 || String(userId) !== payload.sub) throw invalidToken();
+      if (!Number.isSafeInteger(userId) || userId <= 0 || String(userId) !== payload.sub)
+        throw invalidToken();
       return { userId, issuedAt: payload.iat, expiresAt: payload.exp };
     },
   };

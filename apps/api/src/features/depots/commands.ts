@@ -53,7 +53,10 @@ export type SetDepotDrivers = Command<
 
 export type DepotCommand = SetDepotParameters | SetDepotDrivers;
 
-export const DEPOT_COMMAND_TYPES = ['SetDepotParameters', 'SetDepotDrivers'] as const satisfies readonly DepotCommand['type'][];
+export const DEPOT_COMMAND_TYPES = [
+  'SetDepotParameters',
+  'SetDepotDrivers',
+] as const satisfies readonly DepotCommand['type'][];
 
 export function setDepotParametersCommand(
   depotId: string,

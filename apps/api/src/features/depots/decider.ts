@@ -19,7 +19,16 @@ export interface DepotState {
 
 export const initialDepotState = (): DepotState => ({ parameters: null });
 
-const FIELDS = ['vehicle_fill', 'slow_down', 'activated', 'work_days', 'priority', 'lat', 'lng', 'name'] as const;
+const FIELDS = [
+  'vehicle_fill',
+  'slow_down',
+  'activated',
+  'work_days',
+  'priority',
+  'lat',
+  'lng',
+  'name',
+] as const;
 
 function setParameters(command: SetDepotParameters, state: DepotState): DepotEvent[] {
   const { depot_id, ...fields } = command.data;
@@ -56,7 +65,9 @@ function setDrivers(command: SetDepotDrivers): DepotEvent[] {
     return duplicate ? [index] : [];
   });
   if (duplicates.length > 0) {
-    throw new ValidationError('Driver ids must be unique within a depot and day', { duplicate_ids: duplicates });
+    throw new ValidationError('Driver ids must be unique within a depot and day', {
+      duplicate_ids: duplicates,
+    });
   }
   return [{ type: 'DepotDriversSet', data: command.data }];
 }
@@ -72,7 +83,10 @@ export function decideDepot(command: DepotCommand, state: DepotState): DepotEven
   }
 }
 
-function changed(current: NonNullable<DepotState['parameters']>, data: DepotFields): NonNullable<DepotState['parameters']> {
+function changed(
+  current: NonNullable<DepotState['parameters']>,
+  data: DepotFields,
+): NonNullable<DepotState['parameters']> {
   return {
     vehicle_fill: data.vehicle_fill ?? current.vehicle_fill,
     slow_down: data.slow_down ?? current.slow_down,

@@ -18,7 +18,10 @@ export type DepotCreated = DomainEvent<
 >;
 
 /** The parameters that changed on an existing depot; `null`: unchanged. */
-export type DepotParametersChanged = DomainEvent<'DepotParametersChanged', Readonly<{ depot_id: string }> & DepotFields>;
+export type DepotParametersChanged = DomainEvent<
+  'DepotParametersChanged',
+  Readonly<{ depot_id: string }> & DepotFields
+>;
 
 export type DepotDriversSet = DomainEvent<
   'DepotDriversSet',

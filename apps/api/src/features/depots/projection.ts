@@ -15,10 +15,16 @@ function given(data: Readonly<Record<string, unknown>>): Record<string, unknown>
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
 }
 
-export async function projectDepotEvent(event: DepotEvent, position: number, store: ReadStore): Promise<void> {
+export async function projectDepotEvent(
+  event: DepotEvent,
+  position: number,
+  store: ReadStore,
+): Promise<void> {
   switch (event.type) {
     case 'DepotCreated':
-      await store.collection<DepotDoc>(DEPOTS_COLLECTION).applyAt({ id: event.data.depot_id, position, set: event.data });
+      await store
+        .collection<DepotDoc>(DEPOTS_COLLECTION)
+        .applyAt({ id: event.data.depot_id, position, set: event.data });
       return;
     case 'DepotParametersChanged':
       await store

@@ -11,10 +11,23 @@ export const DepotPathSchema = z.object({ depot_id: DepotIdSchema });
 export const DepotDayPathSchema = z.object({ depot_id: DepotIdSchema, date: IsoDateSchema });
 
 const fields = {
-  vehicle_fill: z.number().min(0).max(100).meta({ description: 'Percentage (0-100) of the vehicles capacity to fill' }),
-  slow_down: z.number().min(0).max(1000).meta({ description: 'Percentage by which travel is slowed down (0 = none)' }),
+  vehicle_fill: z
+    .number()
+    .min(0)
+    .max(100)
+    .meta({ description: 'Percentage (0-100) of the vehicles capacity to fill' }),
+  slow_down: z
+    .number()
+    .min(0)
+    .max(1000)
+    .meta({ description: 'Percentage by which travel is slowed down (0 = none)' }),
   activated: z.boolean(),
-  work_days: z.array(z.boolean()).length(7).meta({ description: 'Monday to Sunday', example: [true, true, true, true, true, false, false] }),
+  // min + max rather than length(7): zod-to-openapi 8 drops `length` from the document.
+  work_days: z
+    .array(z.boolean())
+    .min(7)
+    .max(7)
+    .meta({ description: 'Monday to Sunday', example: [true, true, true, true, true, false, false] }),
   priority: z.int().min(0).max(1_000_000).meta({ description: 'Launch order (1 first)' }),
   lat: z.number().min(-90).max(90).meta({ description: 'Extension: latitude, WGS84' }),
   lng: z.number().min(-180).max(180).meta({ description: 'Extension: longitude, WGS84' }),

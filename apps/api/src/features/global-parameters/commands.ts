@@ -12,7 +12,9 @@ export type SetGlobalParameters = Command<
 
 export type GlobalCommand = SetGlobalParameters;
 
-export const GLOBAL_COMMAND_TYPES = ['SetGlobalParameters'] as const satisfies readonly GlobalCommand['type'][];
+export const GLOBAL_COMMAND_TYPES = [
+  'SetGlobalParameters',
+] as const satisfies readonly GlobalCommand['type'][];
 
 export function setGlobalParametersCommand(input: {
   readonly driver_categories?: DriverCategories | undefined;

@@ -14,7 +14,8 @@ export const setGlobalParametersEndpoint = defineEndpoint({
   path: '/data/global',
   operationId: 'setGlobalParameters',
   summary: 'Set the global parameters',
-  description: 'At least one of `driver_categories`, `service_time`. Parameters never set read as `{}` and `0`.',
+  description:
+    'At least one of `driver_categories`, `service_time`. Parameters never set read as `{}` and `0`.',
   tags,
   access: 'write',
   request: { body: SetGlobalParametersBodySchema },
@@ -34,7 +35,10 @@ export const getGlobalParametersEndpoint = defineEndpoint({
   problems: [404, 503],
 });
 
-export const globalParametersEndpoints: readonly EndpointSpec[] = [setGlobalParametersEndpoint, getGlobalParametersEndpoint];
+export const globalParametersEndpoints: readonly EndpointSpec[] = [
+  setGlobalParametersEndpoint,
+  getGlobalParametersEndpoint,
+];
 
 export function globalParametersRoutes(context: RouteContext): Router {
   return endpointsRouter([
@@ -47,7 +51,10 @@ export function globalParametersRoutes(context: RouteContext): Router {
       const store = await context.readModels.consistentFor(GLOBAL_KEY);
       const doc = await store.collection<GlobalParametersDoc>(GLOBAL_COLLECTION).get(GLOBAL_DOC_ID);
       if (!doc) throw new NotFoundError('The global parameters have not been set yet');
-      return { status: 200, body: { driver_categories: doc.driver_categories, service_time: doc.service_time } };
+      return {
+        status: 200,
+        body: { driver_categories: doc.driver_categories, service_time: doc.service_time },
+      };
     }),
   ]);
 }

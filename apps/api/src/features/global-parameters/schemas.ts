@@ -5,9 +5,16 @@ export const CategoryNameSchema = z.string().trim().min(1).max(100);
 
 const DriverCategoriesSchema = z
   .record(CategoryNameSchema, z.number().min(0).max(100))
-  .meta({ description: 'Driver category name -> factor multiplying the service time', example: { senior: 1, junior: 1.3 } });
+  .meta({
+    description: 'Driver category name -> factor multiplying the service time',
+    example: { senior: 1, junior: 1.3 },
+  });
 
-const ServiceTimeSchema = z.number().min(0).max(86_400).meta({ description: 'Default service time, seconds', example: 300 });
+const ServiceTimeSchema = z
+  .number()
+  .min(0)
+  .max(86_400)
+  .meta({ description: 'Default service time, seconds', example: 300 });
 
 export const SetGlobalParametersBodySchema = z
   .object({
@@ -19,7 +26,8 @@ export const SetGlobalParametersBodySchema = z
   })
   .meta({
     id: 'SetGlobalParametersRequest',
-    description: 'Parameters to set; absent or null ones stay as they are. `driver_categories` replaces the whole map.',
+    description:
+      'Parameters to set; absent or null ones stay as they are. `driver_categories` replaces the whole map.',
   });
 
 export const GlobalParametersSchema = z

@@ -15,7 +15,11 @@ export type RecordLogin = Command<'RecordLogin', Readonly<{ user_id: number; at:
 
 export type UsersCommand = CreateUser | DisableUser | RecordLogin;
 
-export const USERS_COMMAND_TYPES = ['CreateUser', 'DisableUser', 'RecordLogin'] as const satisfies readonly UsersCommand['type'][];
+export const USERS_COMMAND_TYPES = [
+  'CreateUser',
+  'DisableUser',
+  'RecordLogin',
+] as const satisfies readonly UsersCommand['type'][];
 
 /** E-mails are compared and stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {

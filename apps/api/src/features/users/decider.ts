@@ -49,7 +49,8 @@ function disableUser(command: DisableUser, state: UsersState, context: DecideCon
   const { user_id } = command.data;
   const user = state.users[String(user_id)];
   if (!user) throw new NotFoundError(`User ${user_id} does not exist`, { user_id: 'unknown' });
-  if (user.disabled) throw new ConflictError(`User ${user_id} is already disabled`, { user_id: 'already disabled' });
+  if (user.disabled)
+    throw new ConflictError(`User ${user_id} is already disabled`, { user_id: 'already disabled' });
   if (user.profile === 'admin' && activeAdmins(state) === 1) {
     throw new ConflictError('The last active admin cannot be disabled', { user_id: 'last active admin' });
   }

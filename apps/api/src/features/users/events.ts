@@ -18,7 +18,11 @@ export type UserLoggedIn = DomainEvent<'UserLoggedIn', Readonly<{ user_id: numbe
 
 export type UsersEvent = UserCreated | UserDisabled | UserLoggedIn;
 
-export const USERS_EVENT_TYPES = ['UserCreated', 'UserDisabled', 'UserLoggedIn'] as const satisfies readonly UsersEvent['type'][];
+export const USERS_EVENT_TYPES = [
+  'UserCreated',
+  'UserDisabled',
+  'UserLoggedIn',
+] as const satisfies readonly UsersEvent['type'][];
 
 export function isUsersEvent(event: DomainEvent): event is UsersEvent {
   return (USERS_EVENT_TYPES as readonly string[]).includes(event.type);

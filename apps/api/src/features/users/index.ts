@@ -4,7 +4,13 @@ import { usersAggregate } from './decider.js';
 import { usersProjection } from './projection.js';
 import { usersEndpoints, usersRoutes } from './routes.js';
 
-export { createUserCommand, disableUserCommand, recordLoginCommand, normalizeEmail, USERS_KEY } from './commands.js';
+export {
+  createUserCommand,
+  disableUserCommand,
+  recordLoginCommand,
+  normalizeEmail,
+  USERS_KEY,
+} from './commands.js';
 export { PROFILE_NAMES, parseProfile, profileId, type ProfileName } from './profiles.js';
 export { USERS_COLLECTION, type UserDoc } from './documents.js';
 

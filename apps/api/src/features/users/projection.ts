@@ -5,7 +5,11 @@ import { USERS_COLLECTION, userDocId, type UserDoc } from './documents.js';
 import { USERS_EVENT_TYPES, isUsersEvent, type UsersEvent } from './events.js';
 
 /** Applies one users event to the `users` read model, guarded on `_position` (idempotent). */
-export async function projectUsersEvent(event: UsersEvent, position: number, store: ReadStore): Promise<void> {
+export async function projectUsersEvent(
+  event: UsersEvent,
+  position: number,
+  store: ReadStore,
+): Promise<void> {
   const users = store.collection<UserDoc>(USERS_COLLECTION);
   switch (event.type) {
     case 'UserCreated': {
@@ -25,7 +29,11 @@ export async function projectUsersEvent(event: UsersEvent, position: number, sto
       });
       return;
     case 'UserLoggedIn':
-      await users.applyAt({ id: userDocId(event.data.user_id), position, set: { last_login: event.data.at } });
+      await users.applyAt({
+        id: userDocId(event.data.user_id),
+        position,
+        set: { last_login: event.data.at },
+      });
       return;
     default:
       assertNever(event, 'users event');

@@ -14,12 +14,17 @@ export const createUserEndpoint = defineEndpoint({
   path: '/admin/users',
   operationId: 'createUser',
   summary: 'Create a user',
-  description: 'Ids are integers given in creation order. E-mails are unique (compared lower-cased), disabled users included.',
+  description:
+    'Ids are integers given in creation order. E-mails are unique (compared lower-cased), disabled users included.',
   tags,
   access: 'admin',
   request: { body: CreateUserBodySchema },
   responses: {
-    201: { description: 'The new user', schema: AdminUserSchema, headers: { Location: 'Path of the new user' } },
+    201: {
+      description: 'The new user',
+      schema: AdminUserSchema,
+      headers: { Location: 'Path of the new user' },
+    },
   },
   problems: [409, 503],
 });
@@ -50,7 +55,11 @@ export const disableUserEndpoint = defineEndpoint({
   problems: [404, 409, 503],
 });
 
-export const usersEndpoints: readonly EndpointSpec[] = [createUserEndpoint, listUsersEndpoint, disableUserEndpoint];
+export const usersEndpoints: readonly EndpointSpec[] = [
+  createUserEndpoint,
+  listUsersEndpoint,
+  disableUserEndpoint,
+];
 
 export function usersRoutes(context: RouteContext): Router {
   const users = () => context.readModels.collection<UserDoc>(USERS_COLLECTION);
@@ -60,13 +69,18 @@ export function usersRoutes(context: RouteContext): Router {
   return endpointsRouter([
     bind(createUserEndpoint, async ({ body, principal }) => {
       await context.readModels.consistentFor(USERS_KEY);
-      if (await byEmail(body.email)) throw new ConflictError('This e-mail is already taken', { 'body.email': 'already taken' });
+      if (await byEmail(body.email))
+        throw new ConflictError('This e-mail is already taken', { 'body.email': 'already taken' });
       const passwordHash = await context.security.hashPassword(body.password);
       const command = createUserCommand({ ...body, passwordHash });
       await context.commands.send(command, { userId: String(principal.id), awaitOutcome: true });
       const created = await byEmail(body.email);
       if (!created) throw new InternalError('The created user is missing from the read model');
-      return { status: 201, body: adminUserView(created), headers: { Location: `/admin/users/${created.id}` } };
+      return {
+        status: 201,
+        body: adminUserView(created),
+        headers: { Location: `/admin/users/${created.id}` },
+      };
     }),
 
     bind(listUsersEndpoint, async () => {

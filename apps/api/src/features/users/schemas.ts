@@ -10,7 +10,11 @@ export const ProfileInputSchema = z
 export const CreateUserBodySchema = z
   .object({
     email: z.email().max(254).meta({ example: 'planner@example.com' }),
-    password: z.string().min(8).max(256).meta({ description: 'At least 8 characters; stored only as a scrypt hash' }),
+    password: z
+      .string()
+      .min(8)
+      .max(256)
+      .meta({ description: 'At least 8 characters; stored only as a scrypt hash' }),
     profile: ProfileInputSchema,
     name: z.string().trim().max(100).default(''),
     surname: z.string().trim().max(100).default(''),

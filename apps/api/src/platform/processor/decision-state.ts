@@ -94,6 +94,11 @@ export class DecisionState {
     if (partial) this.settle(commandPartition, partial.key, partial.events, partial.commandOffset);
   }
 
+  /** The partial decision of `commandPartition` was decided again (its state evolved then): forget it. */
+  completedPartial(commandPartition: number): void {
+    this.partials.delete(commandPartition);
+  }
+
   /** Records a decision this processor appended itself (its state was evolved while deciding). */
   appended(eventsPartition: number, nextOffset: number, commandPartition: number, commandOffset: number): void {
     this.cursors.set(eventsPartition, Math.max(this.cursor(eventsPartition), nextOffset));

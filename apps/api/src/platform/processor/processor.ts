@@ -72,6 +72,7 @@ export class CommandProcessor implements Runnable {
           logger.error({ commandId: partial.commandId }, 'processor: re-decided command differs from its logged events');
         }
         records.push(...eventRecords(received, events, Math.min(partial.events.length, events.length)));
+        state.completedPartial(record.partition);
       } else {
         records.push(...eventRecords(received, events));
       }

@@ -59,9 +59,9 @@ export class EventApplier {
       position: stored.offset,
       set: {
         status: rejected ? 'rejected' : 'accepted',
-        code: rejected?.code ?? null,
+        code: rejected?.reason_code ?? null,
         message: rejected?.message ?? null,
-        errors: rejected?.errors ?? null,
+        errors: rejected?.errors_json ?? null,
         commandPartition: stored.commandPartition,
         commandOffset: stored.commandOffset,
         events: stored.count,

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { compare, compareTable } from './compare.js';
+import { DEFAULT_RICH, generateRichInstance } from './generate.js';
+import { deriveSeed } from './random.js';
+
+/**
+ * `npm run -s bench:rich -- generate --out DIR --count N --seed S [--min-jobs A --max-jobs B]`
+ * `npm run -s bench:rich -- compare --dir DIR --time-limit 10 --workers 2 [--seed 1]`
+ */
+const integer =
+  (min: number) =>
+  (value: string): number => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min)
+      throw new InvalidArgumentError(`expected an integer >= ${min}`);
+    return parsed;
+  };
+
+const program = new Command('bench:rich').description(
+  'Rich VROOM-format instances: generate, and compare with VROOM',
+);
+
+program
+  .command('generate')
+  .description('write N seeded rich instances (VROOM input JSON) to DIR')
+  .requiredOption('--out <dir>', 'output folder')
+  .option('--count <n>', 'number of instances', integer(1), 5)
+  .option('--seed <s>', 'batch seed: instance i uses a seed derived from (s, i)', integer(0), 1)
+  .option('--min-jobs <n>', 'fewest jobs', integer(1), DEFAULT_RICH.minJobs)
+  .option('--max-jobs <n>', 'most jobs', integer(1), DEFAULT_RICH.maxJobs)
+  .action(async (o: { out: string; count: number; seed: number; minJobs: number; maxJobs: number }) => {
+    if (o.minJobs > o.maxJobs) throw new InvalidArgumentError('--min-jobs is above --max-jobs');
+    await mkdir(o.out, { recursive: true });
+    for (let i = 0; i < o.count; i += 1) {
+      const { input, fleet } = generateRichInstance(deriveSeed(o.seed, i), {
+        ...DEFAULT_RICH,
+        minJobs: o.minJobs,
+        maxJobs: o.maxJobs,
+      });
+      const file = join(o.out, `rich-s${o.seed}-${String(i).padStart(3, '0')}.json`);
+      await writeFile(file, JSON.stringify(input));
+      const fleetNote = `about ${fleet.needed.toFixed(1)} needed${fleet.short ? ', fleet drawn short' : ''}`;
+      process.stdout.write(
+        `${file}: ${input.jobs?.length ?? 0} jobs, ${fleet.vehicles} vehicles (${fleetNote})\n`,
+      );
+    }
+  });
+
+program
+  .command('compare')
+  .description(
+    'solve every instance of DIR with VROOM then with our CLI (one at a time), check both, print a table',
+  )
+  .requiredOption('--dir <dir>', 'folder of VROOM-format instances')
+  .option('--time-limit <s>', 'our solver time limit, seconds', integer(1), 10)
+  .option('--workers <n>', 'our solver worker threads', integer(1), 2)
+  .option('--seed <n>', 'our solver seed', integer(0), 1)
+  .option('--exploration <n>', 'VROOM exploration level (1-5)', integer(1), 5)
+  .option('--threads <n>', 'VROOM threads', integer(1), 2)
+  .action(
+    async (o: {
+      dir: string;
+      timeLimit: number;
+      workers: number;
+      seed: number;
+      exploration: number;
+      threads: number;
+    }) => {
+      const rows = await compare(o, (line) => process.stderr.write(`${line}\n`));
+      process.stdout.write(`${compareTable(rows)}\n`);
+    },
+  );
+
+program.parseAsync().catch((error: unknown) => {
+  process.stderr.write(`bench:rich: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 2;
+});

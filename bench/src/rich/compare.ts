@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { checkFiles } from '../check/check-files.js';
+import type { VroomCheckReport } from '../check/vroom/check.js';
+import { captureOutput, runProcess } from './run-process.js';
+import { renderTable } from './table.js';
+
+export interface CompareOptions {
+  readonly dir: string;
+  readonly timeLimit: number;
+  readonly workers: number;
+  readonly seed: number;
+  readonly exploration: number;
+  readonly threads: number;
+}
+
+/** One solver's run on one instance. */
+export interface SolverRun {
+  readonly status: 'ok' | 'failed' | 'missing';
+  readonly seconds: number;
+  readonly message?: string;
+  readonly report?: VroomCheckReport;
+}
+
+export interface CompareRow {
+  readonly instance: string;
+  readonly jobs: number;
+  readonly ours: SolverRun;
+  readonly vroom: SolverRun;
+}
+
+/** The repository root: bench/src/rich and bench/dist/rich sit at the same depth. */
+const ROOT = resolve(new URL('../../../', import.meta.url).pathname);
+export const OUR_CLI = join(ROOT, 'apps/optimizer/dist/cli/vrp.js');
+
+/**
+ * For each VROOM-format instance in `dir` (top-level *.json), runs VROOM (pyvroom, bench/vroom/solve.py) and then our
+ * CLI, one after the other (never two solvers at once: the machine has 2 cores), checks both outputs with the
+ * checker, writes them and compare.json under dir/out/, and returns the rows.
+ */
+export async function compare(options: CompareOptions, log: (line: string) => void): Promise<CompareRow[]> {
+  const instances = (await readdir(options.dir)).filter((f) => f.endsWith('.json')).sort();
+  if (instances.length === 0) throw new RangeError(`no *.json instance in ${options.dir}`);
+  const outDir = join(options.dir, 'out');
+  await mkdir(outDir, { recursive: true });
+  const python = await captureOutput('bash', [join(ROOT, 'bench/vroom/setup.sh')], ROOT);
+  const oursAvailable = existsSync(OUR_CLI);
+  if (!oursAvailable)
+    log(`our solver's CLI ${OUR_CLI} does not exist yet: build it (npm run build); comparing VROOM alone`);
+
+  const rows: CompareRow[] = [];
+  for (const file of instances) {
+    const instance = join(options.dir, file);
+    const name = basename(file, '.json');
+    const vroomOut = join(outDir, `${name}.vroom.json`);
+    const vroom = await solve(
+      python,
+      [
+        join(ROOT, 'bench/vroom/solve.py'),
+        instance,
+        '--exploration',
+        String(options.exploration),
+        '--threads',
+        String(options.threads),
+        '--out',
+        vroomOut,
+      ],
+      instance,
+      vroomOut,
+    );
+    const oursOut = join(outDir, `${name}.ours.json`);
+    const ours: SolverRun = oursAvailable
+      ? await solve(
+          process.execPath,
+          [
+            OUR_CLI,
+            'solve',
+            instance,
+            '--time-limit',
+            String(options.timeLimit),
+            '--seed',
+            String(options.seed),
+            '--workers',
+            String(options.workers),
+            '--out',
+            oursOut,
+          ],
+          instance,
+          oursOut,
+        )
+      : { status: 'missing', seconds: 0, message: 'CLI not built' };
+    const jobs = vroom.report?.metrics.jobs ?? ours.report?.metrics.jobs ?? 0;
+    rows.push({ instance: name, jobs, ours, vroom });
+    log(`${name}: VROOM ${describe(vroom)}; ours ${describe(ours)}`);
+  }
+  await writeFile(join(outDir, 'compare.json'), `${JSON.stringify({ options, rows }, null, 2)}\n`);
+  return rows;
+}
+
+async function solve(
+  command: string,
+  args: readonly string[],
+  instance: string,
+  output: string,
+): Promise<SolverRun> {
+  const run = await runProcess(command, args, ROOT);
+  if (run.code !== 0 || !existsSync(output)) {
+    return { status: 'failed', seconds: run.seconds, message: `exit ${run.code}: ${run.stderrTail}` };
+  }
+  try {
+    const checked = await checkFiles(instance, output);
+    if (checked.kind !== 'vroom') throw new RangeError('expected a VROOM-format check');
+    return { status: 'ok', seconds: run.seconds, report: checked.report };
+  } catch (error) {
+    return { status: 'failed', seconds: run.seconds, message: `unreadable output: ${String(error)}` };
+  }
+}
+
+function describe(run: SolverRun): string {
+  if (run.report === undefined) return `${run.status}${run.message ? ` (${run.message})` : ''}`;
+  const { metrics, feasible, violations } = run.report;
+  const verdict = feasible
+    ? 'feasible'
+    : `INFEASIBLE (${violations.length} violations, first: ${violations[0]?.message})`;
+  return `${metrics.assigned}/${metrics.jobs} jobs, duration ${metrics.duration} s, ${run.seconds.toFixed(1)} s, ${verdict}`;
+}
+
+const percent = (ours: number, theirs: number): number => (100 * (ours - theirs)) / theirs;
+
+/**
+ * The comparison table: jobs served and total travel duration (VROOM's `duration`, recomputed by the checker) for
+ * ours / VROOM, the duration difference in % (negative: ours is shorter; only meaningful when both serve the same
+ * jobs, marked * otherwise), feasibility and wall time; then the means over the instances both solved.
+ */
+export function compareTable(rows: readonly CompareRow[]): string {
+  const cell = (run: SolverRun, pick: (r: VroomCheckReport) => number): string =>
+    run.report === undefined ? run.status : String(pick(run.report));
+  const verdict = (run: SolverRun): string =>
+    run.report === undefined ? '-' : run.report.feasible ? 'yes' : 'NO';
+  const body = rows.map((row) => {
+    const { ours, vroom } = row;
+    const both = ours.report !== undefined && vroom.report !== undefined;
+    const diff = both ? percent(ours.report.metrics.duration, vroom.report.metrics.duration) : undefined;
+    const sameJobs = both && ours.report.metrics.assigned === vroom.report.metrics.assigned;
+    return [
+      row.instance,
+      String(row.jobs),
+      `${cell(ours, (r) => r.metrics.assigned)} / ${cell(vroom, (r) => r.metrics.assigned)}`,
+      `${cell(ours, (r) => r.metrics.priority)} / ${cell(vroom, (r) => r.metrics.priority)}`,
+      `${cell(ours, (r) => r.metrics.duration)} / ${cell(vroom, (r) => r.metrics.duration)}`,
+      diff === undefined ? '-' : `${diff >= 0 ? '+' : ''}${diff.toFixed(2)}%${sameJobs ? '' : '*'}`,
+      `${verdict(ours)} / ${verdict(vroom)}`,
+      `${ours.seconds.toFixed(1)} / ${vroom.seconds.toFixed(1)}`,
+    ];
+  });
+  const table = renderTable(
+    [
+      'instance',
+      'jobs',
+      'served ours/VROOM',
+      'priority ours/VROOM',
+      'duration s ours/VROOM',
+      'diff',
+      'feasible',
+      'time s',
+    ],
+    body,
+  );
+  return `${table}\n${means(rows)}`;
+}
+
+function means(rows: readonly CompareRow[]): string {
+  const solved = rows.filter((r) => r.ours.report !== undefined && r.vroom.report !== undefined);
+  const mean = (values: readonly number[]): string =>
+    values.length === 0 ? '-' : (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2);
+  const feasible = (pick: (r: CompareRow) => SolverRun): number =>
+    rows.filter((r) => pick(r).report?.feasible).length;
+  const vroomOnly = rows.flatMap((r) => (r.vroom.report ? [r.vroom.report.metrics] : []));
+  return [
+    `means over ${solved.length} instance(s) both solved:`,
+    `  served ours ${mean(solved.map((r) => r.ours.report?.metrics.assigned ?? 0))} / VROOM ${mean(solved.map((r) => r.vroom.report?.metrics.assigned ?? 0))}`,
+    `  duration ours ${mean(solved.map((r) => r.ours.report?.metrics.duration ?? 0))} / VROOM ${mean(solved.map((r) => r.vroom.report?.metrics.duration ?? 0))} s,` +
+      ` diff ${mean(solved.map((r) => percent(r.ours.report?.metrics.duration ?? 0, r.vroom.report?.metrics.duration ?? 1)))}%`,
+    `  feasible ours ${feasible((r) => r.ours)}/${rows.length}, VROOM ${feasible((r) => r.vroom)}/${rows.length}`,
+    `  VROOM alone over ${vroomOnly.length}: served ${mean(vroomOnly.map((m) => m.assigned))}, duration ${mean(vroomOnly.map((m) => m.duration))} s`,
+  ].join('\n');
+}

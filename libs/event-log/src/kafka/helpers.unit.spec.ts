@@ -1,0 +1,64 @@
+import { InternalError, NotFoundError, PayloadTooLargeError, UnavailableError } from '@fleet/core';
+import { chunkMessages } from './chunks.js';
+import { kafkaError } from './errors.js';
+import { fromKafkaHeaders, toKafkaHeaders } from './headers.js';
+
+describe('chunkMessages', () => {
+  const message = (bytes: number) => ({ key: 'k', value: Buffer.alloc(bytes) });
+
+  it('keeps order and stays under the limit', () => {
+    const messages = Array.from({ length: 10 }, () => message(300));
+    const chunks = chunkMessages(messages, 1000);
+    expect(chunks.flat()).toEqual(messages);
+    expect(chunks.map((c) => c.length)).toEqual([2, 2, 2, 2, 2]); // 300 + 1 + 64 bytes each
+  });
+
+  it('refuses one record over the limit, naming it', () => {
+    expect(() => chunkMessages([message(10), message(2000)], 1000)).toThrow(PayloadTooLargeError);
+    expect(() => chunkMessages([message(10), message(2000)], 1000)).toThrow(/Record 1/);
+  });
+});
+
+describe('kafkaError', () => {
+  it('keeps kafkajs retriable flag', () => {
+    const retriable = kafkaError(
+      { name: 'KafkaJSProtocolError', type: 'LEADER_NOT_AVAILABLE', retriable: true, message: 'x' },
+      'send',
+    );
+    expect(retriable).toBeInstanceOf(UnavailableError);
+    expect(retriable.retriable).toBe(true);
+    expect(retriable.message).toBe('send: x');
+    const fatal = kafkaError(
+      { name: 'KafkaJSProtocolError', type: 'INVALID_REQUEST', retriable: false, message: 'y' },
+      'send',
+    );
+    expect(fatal).toBeInstanceOf(InternalError);
+    expect(fatal.retriable).toBe(false);
+  });
+
+  it('uses the retried error flag when retries ran out', () => {
+    const error = kafkaError(
+      { name: 'KafkaJSNumberOfRetriesExceeded', retriable: false, originalError: { retriable: true } },
+      'connect',
+    );
+    expect(error.retriable).toBe(true);
+  });
+
+  it('maps unknown topics and oversized records', () => {
+    expect(kafkaError({ type: 'UNKNOWN_TOPIC_OR_PARTITION' }, 'x')).toBeInstanceOf(NotFoundError);
+    expect(kafkaError({ type: 'MESSAGE_TOO_LARGE' }, 'x')).toBeInstanceOf(PayloadTooLargeError);
+  });
+});
+
+describe('headers', () => {
+  it('adds the type header and strips it back out', () => {
+    const wire = toKafkaHeaders('a.B', { 'command-id': 'c1' });
+    expect(wire).toEqual({ 'command-id': 'c1', type: 'a.B' });
+    expect(
+      fromKafkaHeaders({ type: Buffer.from('a.B'), 'command-id': Buffer.from('c1'), multi: ['x', 'y'] }),
+    ).toEqual({
+      type: 'a.B',
+      headers: { 'command-id': 'c1', multi: 'x' },
+    });
+  });
+});

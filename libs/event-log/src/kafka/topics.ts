@@ -1,0 +1,113 @@
+import type { Admin } from 'kafkajs';
+import type { PartitionOffsets, TopicSpec } from '../port.js';
+import { checkTopicSpec, partitionMismatch } from '../topic-spec.js';
+import { unknownTopic } from '../errors.js';
+import { kafkaError } from './errors.js';
+
+/** Topic creation and metadata through the admin client, with the partition counts cached. */
+export class KafkaTopics {
+  private readonly partitions = new Map<string, number>();
+
+  constructor(private readonly admin: Admin) {}
+
+  async ensure(specs: readonly TopicSpec[]): Promise<void> {
+    specs.forEach(checkTopicSpec);
+    try {
+      const existing = new Set(await this.admin.listTopics());
+      const missing = specs.filter((spec) => !existing.has(spec.name));
+      if (missing.length > 0) {
+        await this.admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((spec) => ({
+            topic: spec.name,
+            numPartitions: spec.partitions,
+            replicationFactor: -1,
+            configEntries: [{ name: 'retention.ms', value: String(spec.retentionMs) }],
+          })),
+        });
+      }
+    } catch (error) {
+      if ((error as { type?: string }).type !== 'TOPIC_ALREADY_EXISTS') {
+        throw kafkaError(error, `Creating topics ${specs.map((s) => s.name).join(', ')} failed`);
+      }
+    }
+    const counts = await this.fetchCounts(specs.map((spec) => spec.name));
+    for (const spec of specs) {
+      const count = counts.get(spec.name);
+      if (count !== spec.partitions) throw partitionMismatch(spec.name, count ?? 0, spec.partitions);
+    }
+  }
+
+  /** Partition count of an existing topic (NotFoundError otherwise). */
+  async partitionsOf(topic: string): Promise<number> {
+    const cached = this.partitions.get(topic);
+    if (cached !== undefined) return cached;
+    const count = (await this.fetchCounts([topic])).get(topic);
+    if (count === undefined) throw unknownTopic(topic);
+    return count;
+  }
+
+  private async fetchCounts(topics: readonly string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    const present = new Set(await this.list());
+    const wanted = topics.filter((topic) => present.has(topic));
+    if (wanted.length === 0) return out;
+    try {
+      const { topics: metadata } = await this.admin.fetchTopicMetadata({ topics: wanted });
+      for (const { name, partitions } of metadata) {
+        this.partitions.set(name, partitions.length);
+        out.set(name, partitions.length);
+      }
+    } catch (error) {
+      throw kafkaError(error, `Reading metadata of ${wanted.join(', ')} failed`);
+    }
+    return out;
+  }
+
+  /** User topics (internal `__*` topics left out). */
+  async list(): Promise<string[]> {
+    try {
+      return (await this.admin.listTopics()).filter((name) => !name.startsWith('__')).sort();
+    } catch (error) {
+      throw kafkaError(error, 'Listing topics failed');
+    }
+  }
+
+  async listWithPartitions(): Promise<{ name: string; partitions: number }[]> {
+    const names = await this.list();
+    const counts = await this.fetchCounts(names);
+    return names.map((name) => ({ name, partitions: counts.get(name) ?? 0 }));
+  }
+
+  /** Log start (`low`) and end (`high`) offsets per partition. */
+  async offsets(topic: string): Promise<{ partition: number; start: number; end: number }[]> {
+    await this.partitionsOf(topic);
+    try {
+      const offsets = await this.admin.fetchTopicOffsets(topic);
+      return offsets
+        .map((o) => ({ partition: o.partition, start: Number(o.low), end: Number(o.high) }))
+        .sort((a, b) => a.partition - b.partition);
+    } catch (error) {
+      throw kafkaError(error, `Reading offsets of ${topic} failed`);
+    }
+  }
+
+  async endOffsets(topic: string): Promise<PartitionOffsets[]> {
+    return (await this.offsets(topic)).map(({ partition, end }) => ({ partition, end }));
+  }
+
+  async committed(groupId: string, topic: string): Promise<Record<number, number>> {
+    try {
+      const [entry] = await this.admin.fetchOffsets({ groupId, topics: [topic] });
+      const out: Record<number, number> = {};
+      for (const { partition, offset } of entry?.partitions ?? []) {
+        const value = Number(offset);
+        if (value >= 0) out[partition] = value;
+      }
+      return out;
+    } catch (error) {
+      if ((error as { type?: string }).type === 'UNKNOWN_TOPIC_OR_PARTITION') return {};
+      throw kafkaError(error, `Reading committed offsets of ${groupId} on ${topic} failed`);
+    }
+  }
+}

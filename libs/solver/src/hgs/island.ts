@@ -1,0 +1,180 @@
+import type { CostEvaluator } from '../cost/costEvaluator.js';
+import { DEFAULT_PENALTY_PARAMS, PenaltyManager, type PenaltyParams } from '../cost/penaltyManager.js';
+import { computeNeighbours, DEFAULT_NEIGHBOURS, type NeighbourParams } from '../model/neighbours.js';
+import type { Problem } from '../model/problem.js';
+import { Rng } from '../rng.js';
+import { LocalSearch } from '../search/localSearch.js';
+import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
+import { DEFAULT_POPULATION_PARAMS, Population, type PopulationParams } from './population.js';
+import { srex } from './srex.js';
+
+export interface GeneticParams {
+  readonly repairProbability: number;
+  /** Iterations without a new best before the population restarts. */
+  readonly restartAfter: number;
+  readonly population: PopulationParams;
+  readonly penalty: PenaltyParams;
+  readonly neighbours: NeighbourParams;
+  readonly swapStar: boolean;
+}
+
+export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
+  repairProbability: 0.8,
+  restartAfter: 20000,
+  population: DEFAULT_POPULATION_PARAMS,
+  penalty: DEFAULT_PENALTY_PARAMS,
+  neighbours: DEFAULT_NEIGHBOURS,
+  swapStar: true,
+};
+
+/**
+ * One hybrid genetic search (Vidal et al. 2012, 2022; PyVRP): a population of locally optimal solutions,
+ * half feasible and half not under adaptive penalties; each iteration crosses two parents (SREX), improves
+ * the child with the granular local search and adds it; an infeasible child is repaired with boosted
+ * penalties with some probability. Islands of the parallel solver each run one of these and trade their
+ * best solutions at fixed iteration epochs (islands.ts).
+ */
+export class Island {
+  readonly rng: Rng;
+  readonly ls: LocalSearch;
+  readonly pm: PenaltyManager;
+  readonly pop: Population;
+  iterations = 0;
+  private sinceImprovement = 0;
+  /** Best feasible solution found so far. */
+  best: Solution | undefined;
+  /** Least penalised solution found so far (feasible or not), for reporting when nothing is feasible. */
+  bestAny: Solution | undefined;
+  private bestAnyCost = Infinity;
+
+  constructor(
+    readonly problem: Problem,
+    seed: number,
+    readonly params: GeneticParams = DEFAULT_GENETIC_PARAMS,
+    neighbours?: Int32Array,
+  ) {
+    this.rng = new Rng(seed);
+    const nb = neighbours ?? computeNeighbours(problem, params.neighbours);
+    this.ls = new LocalSearch(problem, nb, this.rng, { swapStar: params.swapStar });
+    this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
+    this.pop = new Population(problem, params.population);
+  }
+
+  /** Fills the population with random solutions improved by local search. */
+  initialise(count = this.params.population.minPopSize, stop?: () => boolean): void {
+    for (let i = 0; i < count; i++) {
+      if (stop?.() && this.pop.size > 0) break;
+      const routes = randomRoutes(this.problem, this.rng);
+      const ce = this.pm.costEvaluator();
+      const sol = this.ls.run(routes, ce);
+      this.accept(sol, ce);
+    }
+  }
+
+  /** One generation step. */
+  step(): void {
+    if (this.pop.size === 0) this.initialise(1);
+    if (this.sinceImprovement >= this.params.restartAfter) this.restart();
+    this.iterations++;
+    this.sinceImprovement++;
+    const ce = this.pm.costEvaluator();
+    const [a, b] = this.pop.select(this.rng, ce);
+    const [o1, o2] = srex(this.problem, a, b, this.rng);
+    // Keep the cheaper of the two repaired offspring.
+    this.ls.loadAndRepair(o1, ce);
+    const c1 = this.ls.currentCost();
+    this.ls.loadAndRepair(o2, ce);
+    const c2 = this.ls.currentCost();
+    if (c1 < c2) this.ls.loadAndRepair(o1, ce);
+    this.ls.improve(ce);
+    let sol = this.ls.export();
+    this.accept(sol, ce);
+    if (!sol.feasible && this.rng.rand() < this.params.repairProbability) {
+      const boosted = this.pm.boosterCostEvaluator();
+      this.ls.improve(boosted);
+      sol = this.ls.export();
+      if (sol.feasible) this.accept(sol, ce);
+    }
+  }
+
+  /** Adds solutions received from other islands (evaluated as they are). */
+  inject(routesList: readonly (readonly SolutionRoute[])[]): void {
+    const ce = this.pm.costEvaluator();
+    for (const routes of routesList) {
+      this.ls.loadAndRepair(routes, ce);
+      const sol = this.ls.export();
+      this.pop.add(sol, ce);
+      this.track(sol, ce);
+    }
+  }
+
+  private accept(sol: Solution, ce: CostEvaluator): void {
+    this.pop.add(sol, ce);
+    this.pm.register(sol.excess, sol.timeWarp, this.problem.timeTolerance);
+    this.track(sol, ce);
+  }
+
+  private track(sol: Solution, ce: CostEvaluator): void {
+    if (sol.feasible && (this.best === undefined || sol.objective < this.best.objective - 1e-9)) {
+      this.best = sol;
+      this.sinceImprovement = 0;
+    }
+    const pc = sol.penalised(ce);
+    if (this.bestAny === undefined || (!this.bestAny.feasible && pc < this.bestAnyCost)) {
+      this.bestAny = sol;
+      this.bestAnyCost = pc;
+    }
+  }
+
+  private restart(): void {
+    this.pop.clear();
+    this.sinceImprovement = 0;
+    this.initialise();
+    if (this.best) this.pop.add(this.best, this.pm.costEvaluator());
+  }
+
+  /** The island's answer: best feasible, else least penalised. */
+  result(): Solution | undefined {
+    return this.best ?? this.bestAny;
+  }
+}
+
+/** Random routes: clients shuffled and dealt round-robin over a random subset of vehicles. */
+export function randomRoutes(problem: Problem, rng: Rng): SolutionRoute[] {
+  const P = problem;
+  const clients: number[] = [];
+  for (let u = P.numDepots; u < P.numNodes; u++) clients.push(u);
+  rng.shuffle(clients);
+  const V = P.numVehicles;
+  if (V === 0) return [];
+  const vehicles: number[] = [];
+  for (let v = 0; v < V; v++) vehicles.push(v);
+  rng.shuffle(vehicles);
+  // Use about as many routes as the load needs (at least one), capped by the fleet.
+  let need = 1;
+  const K = P.numDims;
+  for (let k = 0; k < K; k++) {
+    let total = 0;
+    let cap = 0;
+    for (let u = P.numDepots; u < P.numNodes; u++) total += P.delivery[u * K + k]!;
+    for (let v = 0; v < V; v++) cap += P.capacity[P.vehicleType[v]! * K + k]!;
+    if (cap > 0) need = Math.max(need, Math.ceil((total / cap) * V));
+  }
+  const used = Math.min(V, Math.max(1, Math.ceil(need * 1.1)));
+  const lists: number[][] = [];
+  for (let r = 0; r < used; r++) lists.push([]);
+  clients.forEach((u, i) => lists[i % used]!.push(u));
+  return lists.map((visits, r) => {
+    const v = vehicles[r]!;
+    const vis = visits.slice();
+    if (P.typeHasBreak(P.vehicleType[v]!)) vis.splice(vis.length >> 1, 0, BREAK);
+    return { vehicle: v, visits: Int32Array.from(vis) };
+  });
+}
+
+/** Penalty weights must be able to exceed any single prize, or dropping clients would never pay. */
+function maxPenaltyFor(problem: Problem, params: PenaltyParams): number {
+  let maxPrize = 0;
+  for (let u = problem.numDepots; u < problem.numNodes; u++) maxPrize = Math.max(maxPrize, problem.prize[u]!);
+  return Math.max(params.maxPenalty, maxPrize * 10);
+}

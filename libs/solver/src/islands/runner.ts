@@ -1,0 +1,101 @@
+import { DEFAULT_GENETIC_PARAMS, Island, type GeneticParams } from '../hgs/island.js';
+import type { Problem } from '../model/problem.js';
+import { deriveSeed } from '../rng.js';
+import { decodeRoutes, type Solution } from '../solution/solution.js';
+import type { StopCriteria, Timer } from '../stop.js';
+
+/**
+ * Drives one island between exchange epochs. An island runs generations until its iteration count is a
+ * multiple of `epochIterations` (or it stops), then offers its best solution and takes the others' bests.
+ * Because epochs are counted in iterations, not time, an iteration-limited run exchanges the same
+ * solutions at the same moments on every run: same seed + islands + iterations gives the same result.
+ */
+export class IslandRunner {
+  readonly island: Island;
+  private readonly started: number;
+  private lastBestIterations = 0;
+  private lastBest: Solution | undefined;
+  private lastShared: Solution | undefined;
+  done = false;
+
+  constructor(
+    problem: Problem,
+    readonly index: number,
+    seed: number,
+    private readonly stop: StopCriteria,
+    private readonly timer: Timer,
+    private readonly aborted: () => boolean,
+    params: GeneticParams = DEFAULT_GENETIC_PARAMS,
+    neighbours?: Int32Array,
+  ) {
+    this.island = new Island(problem, deriveSeed(seed, index), params, neighbours);
+    this.started = timer();
+  }
+
+  private shouldStop(): boolean {
+    if (this.aborted()) return true;
+    const s = this.stop;
+    if (s.maxIterations !== undefined && this.island.iterations >= s.maxIterations) return true;
+    if (s.timeLimitMs !== undefined && this.timer() - this.started >= s.timeLimitMs) return true;
+    if (s.maxNoImprovement !== undefined) {
+      if (this.island.best !== this.lastBest) {
+        this.lastBest = this.island.best;
+        this.lastBestIterations = this.island.iterations;
+      }
+      if (this.island.iterations - this.lastBestIterations >= s.maxNoImprovement) return true;
+    }
+    return false;
+  }
+
+  /** Runs until the next epoch boundary; returns true when the island is done. */
+  runEpoch(epochIterations: number): boolean {
+    if (this.done) return true;
+    const isl = this.island;
+    if (isl.pop.size === 0) {
+      const timeStop = (): boolean => this.aborted() || this.timeUp();
+      isl.initialise(undefined, timeStop);
+      if (this.shouldStop()) {
+        this.done = true;
+        return true;
+      }
+      return false;
+    }
+    for (;;) {
+      if (this.shouldStop()) {
+        this.done = true;
+        return true;
+      }
+      isl.step();
+      if (isl.iterations % epochIterations === 0) return false;
+    }
+  }
+
+  private timeUp(): boolean {
+    return this.stop.timeLimitMs !== undefined && this.timer() - this.started >= this.stop.timeLimitMs;
+  }
+
+  /** Encoded best solution to share, or null when nothing new since the last share. */
+  share(): Int32Array | null {
+    const s = this.island.result();
+    if (!s || s === this.lastShared) return null;
+    this.lastShared = s;
+    return s.encode();
+  }
+
+  receive(encoded: readonly Int32Array[]): void {
+    if (encoded.length === 0 || this.done) return;
+    this.island.inject(encoded.map((e) => decodeRoutes(e)));
+  }
+}
+
+/** Picks the overall answer: the feasible solution with the least objective, ties to the lowest island. */
+export function pickBest(solutions: readonly (Solution | undefined)[]): Solution | undefined {
+  let best: Solution | undefined;
+  for (const s of solutions) {
+    if (!s) continue;
+    if (!best) best = s;
+    else if (s.feasible && !best.feasible) best = s;
+    else if (s.feasible === best.feasible && s.objective < best.objective - 1e-9) best = s;
+  }
+  return best;
+}

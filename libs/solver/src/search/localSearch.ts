@@ -1,0 +1,336 @@
+import type { CostEvaluator } from '../cost/costEvaluator.js';
+import type { Problem } from '../model/problem.js';
+import type { Rng } from '../rng.js';
+import type { Solution, SolutionRoute } from '../solution/solution.js';
+import type { NodeOperator, RouteOperator, SearchContext } from './context.js';
+import { Evaluator } from './evaluator.js';
+import { BreakMove } from './operators/breakMove.js';
+import { Exchange } from './operators/exchange.js';
+import { SwapStar } from './operators/swapStar.js';
+import { SwapTails } from './operators/swapTails.js';
+import { TwoOpt } from './operators/twoOpt.js';
+import { Proposal } from './proposal.js';
+import { SearchState } from './state.js';
+
+/** A move must improve by more than this to be applied (guards against cycling on rounding noise). */
+const EPS = 1e-6;
+
+export interface LocalSearchOptions {
+  readonly swapStar: boolean;
+}
+
+/**
+ * Granular local search in PyVRP's style: for each client U (random order) and each neighbour V, try the
+ * node operators on (U, V) and on (U, p(V)) when p(V) starts the route or is the break, applying the first
+ * improving move; pairs whose routes did not change since U was last tested are skipped. Then route
+ * operators (SWAP*) on pairs of routes, and both again until neither improves. Optional clients are
+ * removed when that pays more than their prize, and unrouted ones inserted when it costs less.
+ */
+export class LocalSearch implements SearchContext {
+  readonly state: SearchState;
+  readonly ev: Evaluator;
+  readonly handles;
+  readonly nodeOps: NodeOperator[] = [];
+  readonly routeOps: RouteOperator[] = [];
+  private readonly breakMove: BreakMove;
+  private readonly orderNodes: Int32Array;
+  private readonly orderRoutes: Int32Array;
+  private readonly lastTested: Int32Array;
+  private readonly lastTestedRoute: Int32Array;
+  private readonly lastUpdated: Int32Array;
+  private readonly breakChecked: Int32Array;
+  private numUpdates = 0;
+  private searchCompleted = false;
+  private readonly k: number;
+  private readonly prop = new Proposal();
+  private readonly best = new Proposal();
+  private readonly typeOrder: Int32Array;
+
+  constructor(
+    readonly problem: Problem,
+    private readonly neighbours: Int32Array,
+    private readonly rng: Rng,
+    options: LocalSearchOptions = { swapStar: true },
+  ) {
+    this.state = new SearchState(problem);
+    this.handles = this.state.handles;
+    this.ev = new Evaluator(problem, this.handles, this.state.selEarly, this.state.selLate);
+    this.k = problem.numClients > 0 ? neighbours.length / problem.numClients : 0;
+    this.nodeOps.push(new Exchange(this, 1, 0));
+    this.nodeOps.push(new Exchange(this, 2, 0));
+    this.nodeOps.push(new Exchange(this, 1, 1));
+    this.nodeOps.push(new Exchange(this, 2, 1));
+    this.nodeOps.push(new Exchange(this, 2, 2));
+    this.nodeOps.push(new SwapTails(this));
+    if (TwoOpt.applicable(this)) this.nodeOps.push(new TwoOpt(this));
+    if (options.swapStar) this.routeOps.push(new SwapStar(this));
+    this.breakMove = new BreakMove(this);
+    const C = problem.numClients;
+    this.orderNodes = new Int32Array(C);
+    for (let c = 0; c < C; c++) this.orderNodes[c] = problem.numDepots + c;
+    this.orderRoutes = new Int32Array(problem.numVehicles);
+    for (let v = 0; v < problem.numVehicles; v++) this.orderRoutes[v] = v;
+    this.typeOrder = new Int32Array(problem.vehicleTypes.length);
+    for (let t = 0; t < this.typeOrder.length; t++) this.typeOrder[t] = t;
+    this.lastTested = new Int32Array(this.handles.count);
+    this.lastTestedRoute = new Int32Array(problem.numVehicles);
+    this.lastUpdated = new Int32Array(problem.numVehicles);
+    this.breakChecked = new Int32Array(problem.numVehicles);
+  }
+
+  /** Loads routes, inserts missing required clients, improves to a local optimum and exports. */
+  run(routes: readonly SolutionRoute[], ce: CostEvaluator): Solution {
+    this.loadAndRepair(routes, ce);
+    this.improve(ce);
+    return this.export();
+  }
+
+  /** Loads routes and inserts unrouted required clients at their best granular position. */
+  loadAndRepair(routes: readonly SolutionRoute[], ce: CostEvaluator): void {
+    this.ev.ce = ce;
+    this.state.load(routes);
+    this.resetBookkeeping();
+    const P = this.problem;
+    for (let c = 0; c < P.numClients; c++) {
+      const u = this.orderNodes[c]!;
+      if (P.required[u] && !this.state.isRouted(u)) this.insert(u, true);
+    }
+  }
+
+  /** Improves the loaded state under `ce` until no operator improves. */
+  improve(ce: CostEvaluator): void {
+    this.ev.ce = ce;
+    this.rng.shuffle(this.orderNodes);
+    this.rng.shuffle(this.orderRoutes);
+    this.rng.shuffle(this.nodeOps);
+    this.rng.shuffle(this.typeOrder);
+    for (;;) {
+      this.search();
+      const before = this.numUpdates;
+      this.intensify();
+      if (this.numUpdates === before) break;
+    }
+  }
+
+  export(): Solution {
+    return this.state.export(this.problem.timeTolerance);
+  }
+
+  /** Penalised cost of the current state. */
+  currentCost(): number {
+    let c = 0;
+    for (const r of this.state.routes) c += this.ev.routeCost(r);
+    const P = this.problem;
+    for (let u = P.numDepots; u < P.numNodes; u++) if (!this.state.isRouted(u)) c += P.prize[u]!;
+    return c;
+  }
+
+  private resetBookkeeping(): void {
+    this.lastTested.fill(-1);
+    this.lastTestedRoute.fill(-1);
+    this.lastUpdated.fill(0);
+    this.breakChecked.fill(-1);
+    this.numUpdates = 0;
+    for (const op of this.routeOps) op.reset();
+  }
+
+  private search(): void {
+    const P = this.problem;
+    const st = this.state;
+    const k = this.k;
+    const D = P.numDepots;
+    this.searchCompleted = false;
+    for (let step = 0; !this.searchCompleted; step++) {
+      this.searchCompleted = true;
+      for (let c = 0; c < this.orderNodes.length; c++) {
+        const U = this.orderNodes[c]!;
+        const lastTested = this.lastTested[U]!;
+        this.lastTested[U] = this.numUpdates;
+        if (!P.allRequired) this.optionalMoves(U);
+        if (!st.isRouted(U)) continue;
+        const row = (U - D) * k;
+        for (let q = 0; q < k; q++) {
+          const V = this.neighbours[row + q]!;
+          if (!st.isRouted(V)) continue;
+          const rU = st.routeOf[U]!;
+          const rV = st.routeOf[V]!;
+          if (this.lastUpdated[rU]! > lastTested || this.lastUpdated[rV]! > lastTested) {
+            if (this.applyNodeOps(U, V)) continue;
+            const route = st.routes[st.routeOf[V]!]!;
+            const pv = route.nodes[st.posOf[V]! - 1]!;
+            if ((pv === route.startHandle || pv === route.breakHandle) && this.applyNodeOps(U, pv)) continue;
+          }
+        }
+        if (step > 0) this.emptyRouteMoves(U);
+      }
+      if (P.hasBreaks) this.breakMoves();
+    }
+  }
+
+  private intensify(): void {
+    if (this.routeOps.length === 0) return;
+    const st = this.state;
+    const R = st.routes.length;
+    this.searchCompleted = false;
+    while (!this.searchCompleted) {
+      this.searchCompleted = true;
+      for (let a = 0; a < R; a++) {
+        const ru = this.orderRoutes[a]!;
+        if (st.routes[ru]!.numClients === 0) continue;
+        const lastTested = this.lastTestedRoute[ru]!;
+        this.lastTestedRoute[ru] = this.numUpdates;
+        for (let rv = ru + 1; rv < R; rv++) {
+          if (st.routes[rv]!.numClients === 0) continue;
+          if (this.lastUpdated[ru]! > lastTested || this.lastUpdated[rv]! > lastTested) {
+            this.applyRouteOps(ru, rv);
+            if (st.routes[ru]!.numClients === 0) break;
+          }
+        }
+      }
+    }
+  }
+
+  private applyNodeOps(U: number, V: number): boolean {
+    const st = this.state;
+    for (let o = 0; o < this.nodeOps.length; o++) {
+      const op = this.nodeOps[o]!;
+      const delta = op.evaluate(U, V);
+      if (delta < -EPS) {
+        const rU = st.routeOf[U]!;
+        const rV = st.routeOf[V]!;
+        op.apply(U, V);
+        this.markUpdated(rU, rV);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private applyRouteOps(ru: number, rv: number): boolean {
+    for (const op of this.routeOps) {
+      const delta = op.evaluate(ru, rv);
+      if (delta < -EPS) {
+        op.apply(ru, rv);
+        this.markUpdated(ru, rv);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  markUpdated(ru: number, rv: number): void {
+    this.numUpdates++;
+    this.searchCompleted = false;
+    this.lastUpdated[ru] = this.numUpdates;
+    this.lastUpdated[rv] = this.numUpdates;
+    for (const op of this.routeOps) {
+      op.routeUpdated(ru);
+      if (rv !== ru) op.routeUpdated(rv);
+    }
+  }
+
+  /** Tries U in the first empty route of each vehicle type (random type order). */
+  private emptyRouteMoves(U: number): void {
+    const P = this.problem;
+    const st = this.state;
+    for (let q = 0; q < this.typeOrder.length; q++) {
+      const t = this.typeOrder[q]!;
+      for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
+        const r = st.routes[v]!;
+        if (r.numClients !== 0) continue;
+        if (this.applyNodeOps(U, r.startHandle)) return;
+        break;
+      }
+    }
+  }
+
+  private breakMoves(): void {
+    const st = this.state;
+    for (let v = 0; v < st.routes.length; v++) {
+      const r = st.routes[v]!;
+      if (!r.hasBreak || r.numClients === 0) continue;
+      if (this.breakChecked[v]! >= this.lastUpdated[v]!) continue;
+      this.breakChecked[v] = this.lastUpdated[v]!;
+      if (this.breakMove.improve(v, EPS)) {
+        this.markUpdated(v, v);
+        this.breakChecked[v] = this.lastUpdated[v]!;
+      }
+    }
+  }
+
+  /** Removal or insertion of an optional client U when that pays. */
+  private optionalMoves(U: number): void {
+    const P = this.problem;
+    const st = this.state;
+    if (!P.required[U] && st.isRouted(U)) {
+      const r = st.routes[st.routeOf[U]!]!;
+      const pos = st.posOf[U]!;
+      this.prop.begin(r).range(r, 0, pos - 1).range(r, pos + 1, r.last);
+      const delta = this.ev.deltaCost(this.prop, null, P.prize[U]!, false);
+      if (delta < -EPS) {
+        st.apply(this.prop, null);
+        st.unroute(U);
+        this.markUpdated(r.idx, r.idx);
+      }
+    }
+    if (!st.isRouted(U)) this.insert(U, P.required[U] === 1);
+  }
+
+  /**
+   * Inserts U at the cheapest position after a routed neighbour, after the start of those neighbours'
+   * routes, or into one empty route per vehicle type; each of U's windows is tried. A required client is
+   * always inserted; an optional one only when the penalised cost falls by more than its prize.
+   */
+  insert(U: number, required: boolean): boolean {
+    const P = this.problem;
+    const st = this.state;
+    const D = P.numDepots;
+    const k = this.k;
+    let bestDelta = Infinity;
+    let found = false;
+    const delta0 = -P.prize[U]!;
+    const tryAfter = (V: number): void => {
+      const r = st.routes[st.routeOf[V]!]!;
+      const pos = st.posOf[V]!;
+      const o = P.winOffset[U]!;
+      const nw = P.winOffset[U + 1]! - o;
+      for (let w = o; w < o + nw; w++) {
+        this.prop.begin(r).range(r, 0, pos);
+        if (nw > 1) this.prop.nodeWin(U, P.winEarly[w]!, P.winLate[w]!);
+        else this.prop.node(U);
+        this.prop.range(r, pos + 1, r.last);
+        const d = this.ev.deltaCost(this.prop, null, delta0, true);
+        if (d < bestDelta) {
+          bestDelta = d;
+          this.best.copyFrom(this.prop);
+          found = true;
+        }
+      }
+    };
+    const row = (U - D) * k;
+    for (let q = 0; q < k; q++) {
+      const V = this.neighbours[row + q]!;
+      if (!st.isRouted(V)) continue;
+      tryAfter(V);
+      const r = st.routes[st.routeOf[V]!]!;
+      tryAfter(r.startHandle);
+    }
+    for (let t = 0; t < P.vehicleTypes.length; t++) {
+      for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
+        const r = st.routes[v]!;
+        if (r.numClients !== 0) continue;
+        tryAfter(r.startHandle);
+        break;
+      }
+    }
+    if (!found) {
+      // No routed neighbour and no empty route: try the start of every route.
+      for (const r of st.routes) tryAfter(r.startHandle);
+    }
+    if (!found || (!required && bestDelta >= -EPS)) return false;
+    const target = this.best.target;
+    st.apply(this.best, null);
+    this.markUpdated(target.idx, target.idx);
+    return true;
+  }
+}

@@ -1,0 +1,160 @@
+import { CostEvaluator } from '../cost/costEvaluator.js';
+import { randomRoutes } from '../hgs/island.js';
+import { computeNeighbours } from '../model/neighbours.js';
+import { Problem } from '../model/problem.js';
+import { Rng } from '../rng.js';
+import { decodeRoutes } from '../solution/solution.js';
+import { randomProblem } from '../testing/randomProblem.js';
+import { referenceCost } from '../testing/referenceCost.js';
+import type { NodeOperator, RouteOperator } from './context.js';
+import { LocalSearch } from './localSearch.js';
+import { Exchange } from './operators/exchange.js';
+import { SwapStar } from './operators/swapStar.js';
+import { SwapTails } from './operators/swapTails.js';
+import { TwoOpt } from './operators/twoOpt.js';
+
+/**
+ * Property test for every operator: on random small problems (plain CVRP and rich ones with breaks, several
+ * windows, pickups, two depots, three vehicle types with different profiles), the delta an operator reports
+ * equals the change of the penalised cost recomputed from scratch after applying the move; when evaluation
+ * stops early (returns >= 0), the real change is at least the reported value.
+ */
+function setup(seed: number, rich: boolean) {
+  const problem = new Problem(randomProblem({ clients: 20, rich, seed }));
+  const rng = new Rng(seed);
+  const ls = new LocalSearch(problem, computeNeighbours(problem), rng);
+  const ce = new CostEvaluator(new Float64Array(problem.numDims).fill(3), 2);
+  ls.loadAndRepair(randomRoutes(problem, rng), ce);
+  return { problem, rng, ls, ce };
+}
+
+function snapshot(ls: LocalSearch): () => void {
+  const enc = ls.export().encode();
+  const e = ls.state.selEarly.slice();
+  const l = ls.state.selLate.slice();
+  return () => {
+    ls.state.load(decodeRoutes(enc));
+    ls.state.selEarly.set(e);
+    ls.state.selLate.set(l);
+    for (const r of ls.state.routes) ls.state.updateRoute(r);
+  };
+}
+
+function checkConsistency(ls: LocalSearch, problem: Problem): void {
+  const seen = new Set<number>();
+  for (const r of ls.state.routes)
+    for (let i = 1; i < r.last; i++) {
+      const h = r.nodes[i]!;
+      expect(seen.has(h)).toBe(false);
+      seen.add(h);
+      expect(ls.state.routeOf[h]).toBe(r.idx);
+      expect(ls.state.posOf[h]).toBe(i);
+    }
+  for (let u = problem.numDepots; u < problem.numNodes; u++) if (problem.required[u]) expect(seen.has(u)).toBe(true);
+  for (const r of ls.state.routes) if (r.hasBreak) expect(r.breakPos).toBeGreaterThan(0);
+}
+
+type TestableOp = NodeOperator & { exact?: boolean };
+
+function exerciseNodeOp(make: (ls: LocalSearch) => TestableOp, rich: boolean): number {
+  let applied = 0;
+  for (let seed = 1; seed <= 6; seed++) {
+    const { problem, rng, ls, ce } = setup(seed, rich);
+    const op = make(ls);
+    for (let trial = 0; trial < 300; trial++) {
+      const routed: number[] = [];
+      for (let u = problem.numDepots; u < problem.numNodes; u++) if (ls.state.isRouted(u)) routed.push(u);
+      const U = routed[rng.randint(routed.length)]!;
+      const rv = ls.state.routes[rng.randint(ls.state.routes.length)]!;
+      const V = rv.nodes[rng.randint(rv.last)]!;
+      const before = referenceCost(problem, ls.state, ce);
+      expect(ls.currentCost()).toBeCloseTo(before, 6);
+      const restore = snapshot(ls);
+      op.exact = false;
+      const fast = op.evaluate(U, V);
+      op.exact = true;
+      const delta = op.evaluate(U, V);
+      if (fast < 0) expect(fast).toBeCloseTo(delta, 6);
+      else expect(delta).toBeGreaterThanOrEqual(fast - 1e-6);
+      if (delta === 0) continue;
+      op.apply(U, V);
+      applied++;
+      const after = referenceCost(problem, ls.state, ce);
+      expect(after - before).toBeCloseTo(delta, 6);
+      checkConsistency(ls, problem);
+      expect(ls.currentCost()).toBeCloseTo(after, 6);
+      if (trial % 3 !== 0) restore();
+    }
+  }
+  return applied;
+}
+
+describe('node operators: evaluate delta == recomputed cost difference', () => {
+  const cases: [string, (ls: LocalSearch) => TestableOp][] = [
+    ['relocate (1,0)', (ls) => new Exchange(ls, 1, 0)],
+    ['(2,0)', (ls) => new Exchange(ls, 2, 0)],
+    ['(3,0)', (ls) => new Exchange(ls, 3, 0)],
+    ['swap (1,1)', (ls) => new Exchange(ls, 1, 1)],
+    ['(2,1)', (ls) => new Exchange(ls, 2, 1)],
+    ['(2,2)', (ls) => new Exchange(ls, 2, 2)],
+    ['(3,3)', (ls) => new Exchange(ls, 3, 3)],
+    ['2-opt* (swap tails)', (ls) => new SwapTails(ls)],
+  ];
+  for (const [name, make] of cases) {
+    it(`${name} on plain CVRP`, () => {
+      expect(exerciseNodeOp(make, false)).toBeGreaterThan(50);
+    });
+    it(`${name} on rich problems`, () => {
+      expect(exerciseNodeOp(make, true)).toBeGreaterThan(20);
+    });
+  }
+  it('intra-route 2-opt on plain CVRP', () => {
+    expect(exerciseNodeOp((ls) => new TwoOpt(ls), false)).toBeGreaterThan(20);
+  });
+});
+
+describe('SWAP*', () => {
+  for (const rich of [false, true]) {
+    it(`reports exact deltas (${rich ? 'rich' : 'plain'})`, () => {
+      let applied = 0;
+      for (let seed = 1; seed <= 8; seed++) {
+        const { problem, ls, ce } = setup(seed, rich);
+        const op: RouteOperator = new SwapStar(ls);
+        op.reset();
+        const R = ls.state.routes.length;
+        for (let a = 0; a < R; a++)
+          for (let b = a + 1; b < R; b++) {
+            if (ls.state.routes[a]!.numClients === 0 || ls.state.routes[b]!.numClients === 0) continue;
+            const before = referenceCost(problem, ls.state, ce);
+            const delta = op.evaluate(a, b);
+            if (delta === 0) continue;
+            op.apply(a, b);
+            op.routeUpdated(a);
+            op.routeUpdated(b);
+            applied++;
+            const after = referenceCost(problem, ls.state, ce);
+            expect(after - before).toBeCloseTo(delta, 6);
+            checkConsistency(ls, problem);
+          }
+      }
+      expect(applied).toBeGreaterThan(5);
+    });
+  }
+});
+
+describe('local search', () => {
+  it('never worsens the penalised cost and keeps the state consistent', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const rich of [false, true]) {
+        const { problem, rng, ls, ce } = setup(seed, rich);
+        const before = referenceCost(problem, ls.state, ce);
+        ls.improve(ce);
+        const after = referenceCost(problem, ls.state, ce);
+        expect(after).toBeLessThanOrEqual(before + 1e-6);
+        expect(ls.currentCost()).toBeCloseTo(after, 6);
+        checkConsistency(ls, problem);
+        void rng;
+      }
+    }
+  });
+});

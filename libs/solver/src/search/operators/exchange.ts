@@ -1,0 +1,203 @@
+import type { NodeOperator, SearchContext } from '../context.js';
+import { Proposal } from '../proposal.js';
+import type { SearchRoute } from '../route.js';
+
+/**
+ * (N, M)-exchange (PyVRP's Exchange<N, M>): moves the N consecutive visits starting at U after V (M = 0:
+ * relocate), or swaps them with the M visits starting at V (M > 0: swap), within a route or between two.
+ * A segment holding a route's break may move only within its own route. With N = 1 and M = 0, a client
+ * with several time windows is tried with each of them.
+ */
+export class Exchange implements NodeOperator {
+  readonly name: string;
+  private readonly pU = new Proposal();
+  private readonly pV = new Proposal();
+  private same = false;
+  /** Evaluate without shortcuts (tests): always build the proposals and return the exact delta. */
+  exact = false;
+
+  constructor(
+    private readonly ctx: SearchContext,
+    readonly N: number,
+    readonly M: number,
+  ) {
+    this.name = `exchange${N}${M}`;
+  }
+
+  evaluate(U: number, V: number): number {
+    const { state } = this.ctx;
+    const N = this.N;
+    const M = this.M;
+    const rU = state.routes[state.routeOf[U]!]!;
+    const rV = state.routes[state.routeOf[V]!]!;
+    const posU = state.posOf[U]!;
+    const posV = state.posOf[V]!;
+    if (posU === 0 || posU + N - 1 > rU.last - 1) return 0;
+    const same = rU === rV;
+    this.same = same;
+    if (!same && rU.breakPos >= posU && rU.breakPos <= posU + N - 1) return 0;
+    if (M > 0) {
+      if (posV === 0 || posV + M - 1 > rV.last - 1) return 0;
+      if (!same && rV.breakPos >= posV && rV.breakPos <= posV + M - 1) return 0;
+    }
+    if (same && posU <= posV + Math.max(M, 1) - 1 && posV <= posU + N - 1) return 0;
+    if (M === 0) {
+      if (same && posU === posV + 1) return 0;
+      const lb = this.exact ? -1 : this.relocateBound(rU, posU, rV, posV);
+      if (lb >= 0) return lb;
+      return this.relocate(U, rU, posU, rV, posV);
+    }
+    if (N === M && U >= V) return 0;
+    if (same && (posU + N === posV || posV + M === posU)) return 0;
+    const lb = this.exact ? -1 : this.swapBound(rU, posU, rV, posV);
+    if (lb >= 0) return lb;
+    return this.swap(rU, posU, rV, posV);
+  }
+
+  /**
+   * Lower bound on the relocate delta from the changed edges alone (penalties can at most vanish), or -1
+   * when the shortcut does not apply (different profiles or unit costs, a route emptied or opened, or the
+   * break next to a changed edge, whose location would move).
+   */
+  private relocateBound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
+    const N = this.N;
+    const ev = this.ctx.ev;
+    if (rU.breakPos === posU + N || rV.breakPos === posV + 1) return -1;
+    if (rU !== rV && (rU.numClients <= N || rV.numClients === 0)) return -1;
+    const lu = rU.loc;
+    const pu = lu[posU - 1]!;
+    const u1 = lu[posU]!;
+    const uN = lu[posU + N - 1]!;
+    const nu = lu[posU + N]!;
+    const v = rV.loc[posV]!;
+    const nv = rV.loc[posV + 1]!;
+    let delta =
+      ev.edge(rU, pu, nu) -
+      ev.edge(rU, pu, u1) -
+      ev.edge(rU, uN, nu) +
+      ev.edge(rV, v, u1) +
+      ev.edge(rV, uN, nv) -
+      ev.edge(rV, v, nv);
+    if (rU.costMatrix !== rV.costMatrix)
+      for (let i = posU; i < posU + N - 1; i++) delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
+    return delta - ev.slack(rU) - (rU !== rV ? ev.slack(rV) : 0);
+  }
+
+  private swapBound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
+    const N = this.N;
+    const M = this.M;
+    const ev = this.ctx.ev;
+    if (rU.breakPos === posU + N || rV.breakPos === posV + M || rV.breakPos === posV) return -1;
+    const lu = rU.loc;
+    const lv = rV.loc;
+    const pu = lu[posU - 1]!;
+    const u1 = lu[posU]!;
+    const uN = lu[posU + N - 1]!;
+    const nu = lu[posU + N]!;
+    const pv = lv[posV - 1]!;
+    const v1 = lv[posV]!;
+    const vM = lv[posV + M - 1]!;
+    const nv = lv[posV + M]!;
+    let delta =
+      ev.edge(rU, pu, v1) +
+      ev.edge(rU, vM, nu) -
+      ev.edge(rU, pu, u1) -
+      ev.edge(rU, uN, nu) +
+      ev.edge(rV, pv, u1) +
+      ev.edge(rV, uN, nv) -
+      ev.edge(rV, pv, v1) -
+      ev.edge(rV, vM, nv);
+    if (rU.costMatrix !== rV.costMatrix) {
+      for (let i = posU; i < posU + N - 1; i++) delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
+      for (let i = posV; i < posV + M - 1; i++) delta += ev.edge(rU, lv[i]!, lv[i + 1]!) - ev.edge(rV, lv[i]!, lv[i + 1]!);
+    }
+    return delta - ev.slack(rU) - (rU !== rV ? ev.slack(rV) : 0);
+  }
+
+  private relocate(U: number, rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
+    const { problem, ev } = this.ctx;
+    const o = problem.winOffset[U]!;
+    const nw = this.N === 1 && U < problem.numNodes ? problem.winOffset[U + 1]! - o : 1;
+    if (nw <= 1) {
+      this.buildRelocate(U, rU, posU, rV, posV, -1);
+      return ev.deltaCost(this.pU, this.same ? null : this.pV, 0, this.exact);
+    }
+    let best = Infinity;
+    let bestW = o;
+    for (let w = o; w < o + nw; w++) {
+      this.buildRelocate(U, rU, posU, rV, posV, w);
+      const d = ev.deltaCost(this.pU, this.same ? null : this.pV, 0, this.exact);
+      if (d < best) {
+        best = d;
+        bestW = w;
+      }
+    }
+    this.buildRelocate(U, rU, posU, rV, posV, bestW);
+    return best;
+  }
+
+  /** Builds the relocate proposals; w >= 0 selects window w (global index) for U. */
+  private buildRelocate(U: number, rU: SearchRoute, posU: number, rV: SearchRoute, posV: number, w: number): void {
+    const N = this.N;
+    if (!this.same) {
+      this.pU.begin(rU).range(rU, 0, posU - 1).range(rU, posU + N, rU.last);
+      this.pV.begin(rV).range(rV, 0, posV);
+      this.addU(this.pV, U, rU, posU, w);
+      this.pV.range(rV, posV + 1, rV.last);
+    } else if (posU < posV) {
+      this.pU.begin(rU).range(rU, 0, posU - 1).range(rU, posU + N, posV);
+      this.addU(this.pU, U, rU, posU, w);
+      this.pU.range(rU, posV + 1, rU.last);
+    } else {
+      this.pU.begin(rU).range(rU, 0, posV);
+      this.addU(this.pU, U, rU, posU, w);
+      this.pU.range(rU, posV + 1, posU - 1).range(rU, posU + N, rU.last);
+    }
+  }
+
+  private addU(p: Proposal, U: number, rU: SearchRoute, posU: number, w: number): void {
+    if (w >= 0) p.nodeWin(U, this.ctx.problem.winEarly[w]!, this.ctx.problem.winLate[w]!);
+    else p.range(rU, posU, posU + this.N - 1);
+  }
+
+  private swap(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
+    const N = this.N;
+    const M = this.M;
+    if (!this.same) {
+      this.pU
+        .begin(rU)
+        .range(rU, 0, posU - 1)
+        .range(rV, posV, posV + M - 1)
+        .range(rU, posU + N, rU.last);
+      this.pV
+        .begin(rV)
+        .range(rV, 0, posV - 1)
+        .range(rU, posU, posU + N - 1)
+        .range(rV, posV + M, rV.last);
+      return this.ctx.ev.deltaCost(this.pU, this.pV, 0, this.exact);
+    }
+    if (posU < posV) {
+      this.pU
+        .begin(rU)
+        .range(rU, 0, posU - 1)
+        .range(rU, posV, posV + M - 1)
+        .range(rU, posU + N, posV - 1)
+        .range(rU, posU, posU + N - 1)
+        .range(rU, posV + M, rU.last);
+    } else {
+      this.pU
+        .begin(rU)
+        .range(rU, 0, posV - 1)
+        .range(rU, posU, posU + N - 1)
+        .range(rU, posV + M, posU - 1)
+        .range(rU, posV, posV + M - 1)
+        .range(rU, posU + N, rU.last);
+    }
+    return this.ctx.ev.deltaCost(this.pU, null, 0, this.exact);
+  }
+
+  /** Applies the move last evaluated (the local search calls it right after a negative evaluate). */
+  apply(): void {
+    this.ctx.state.apply(this.pU, this.same ? null : this.pV);
+  }
+}

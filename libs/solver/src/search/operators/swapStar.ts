@@ -1,0 +1,228 @@
+import type { RouteOperator, SearchContext } from '../context.js';
+import { Proposal } from '../proposal.js';
+import type { SearchRoute } from '../route.js';
+import { CircleSector } from './circleSector.js';
+
+/**
+ * SWAP* (Vidal 2022, HGS-CVRP; PyVRP's SwapStar): exchanges a client U of one route with a client V of
+ * another, each inserted at its best position in the other route rather than in the other's place. Per
+ * route and client it caches the three cheapest insertion points (cost without load penalties) and the
+ * removal cost, so a pair of routes is scanned in O(|U| |V|); the best candidate is then evaluated
+ * exactly. Routes whose polar sectors (around the depot) do not overlap are skipped, as in HGS-CVRP.
+ */
+export class SwapStar implements RouteOperator {
+  readonly name = 'swapStar';
+  private readonly C: number;
+  private readonly D: number;
+  private readonly version: Int32Array;
+  private readonly removalVersion: Int32Array;
+  private readonly removal: Float64Array;
+  private readonly insStamp: Int32Array;
+  private readonly insCost: Float64Array;
+  private readonly insAfter: Int32Array;
+  private readonly sectors: CircleSector[];
+  private readonly sectorVersion: Int32Array;
+  private readonly p = new Proposal();
+  private readonly pU = new Proposal();
+  private readonly pV = new Proposal();
+
+  constructor(private readonly ctx: SearchContext) {
+    const P = ctx.problem;
+    const R = P.numVehicles;
+    this.C = P.numClients;
+    this.D = P.numDepots;
+    this.version = new Int32Array(R);
+    this.removalVersion = new Int32Array(R).fill(-1);
+    this.removal = new Float64Array(P.numNodes);
+    this.insStamp = new Int32Array(R * this.C);
+    this.insCost = new Float64Array(R * this.C * 3);
+    this.insAfter = new Int32Array(R * this.C * 3);
+    this.sectors = [];
+    for (let r = 0; r < R; r++) this.sectors.push(new CircleSector());
+    this.sectorVersion = new Int32Array(R).fill(-1);
+  }
+
+  reset(): void {
+    // New solution or new penalty weights: every cache is stale.
+    this.version.fill(0);
+    this.insStamp.fill(-1);
+    this.removalVersion.fill(-1);
+    this.sectorVersion.fill(-1);
+  }
+
+  routeUpdated(r: number): void {
+    this.version[r]!++;
+  }
+
+  private baseCost(r: SearchRoute): number {
+    if (r.numClients === 0) return 0;
+    return r.cost + this.ctx.ev.ce.timeWarpPenalty * r.timeWarp;
+  }
+
+  private updateRemoval(r: SearchRoute): void {
+    if (this.removalVersion[r.idx] === this.version[r.idx]) return;
+    this.removalVersion[r.idx] = this.version[r.idx]!;
+    const base = this.baseCost(r);
+    for (let i = 1; i < r.last; i++) {
+      if (i === r.breakPos) continue;
+      const u = r.nodes[i]!;
+      this.p.begin(r).range(r, 0, i - 1).range(r, i + 1, r.last);
+      this.removal[u] = this.ctx.ev.proposalCostNoLoad(this.p) - base;
+    }
+  }
+
+  private sector(r: SearchRoute): CircleSector {
+    const s = this.sectors[r.idx]!;
+    if (this.sectorVersion[r.idx] !== this.version[r.idx]) {
+      this.sectorVersion[r.idx] = this.version[r.idx]!;
+      const P = this.ctx.problem;
+      s.reset();
+      const dx = P.x[r.startDepot]!;
+      const dy = P.y[r.startDepot]!;
+      for (let i = 1; i < r.last; i++) {
+        const u = r.nodes[i]!;
+        if (i === r.breakPos) continue;
+        s.extend(CircleSector.angle(P.x[u]! - dx, P.y[u]! - dy));
+      }
+    }
+    return s;
+  }
+
+  /** Fills the top-3 insertion points of client u into route r. */
+  private insertions(r: SearchRoute, u: number): number {
+    const slot = r.idx * this.C + (u - this.D);
+    if (this.insStamp[slot] === this.version[r.idx]) return slot;
+    this.insStamp[slot] = this.version[r.idx]!;
+    const base = this.baseCost(r);
+    const o = slot * 3;
+    this.insCost[o] = Infinity;
+    this.insCost[o + 1] = Infinity;
+    this.insCost[o + 2] = Infinity;
+    this.insAfter[o] = -1;
+    this.insAfter[o + 1] = -1;
+    this.insAfter[o + 2] = -1;
+    for (let pos = 0; pos < r.last; pos++) {
+      this.p.begin(r).range(r, 0, pos).node(u).range(r, pos + 1, r.last);
+      const c = this.ctx.ev.proposalCostNoLoad(this.p) - base;
+      const after = r.nodes[pos]!;
+      if (c < this.insCost[o + 2]!) {
+        if (c < this.insCost[o + 1]!) {
+          this.insCost[o + 2] = this.insCost[o + 1]!;
+          this.insAfter[o + 2] = this.insAfter[o + 1]!;
+          if (c < this.insCost[o]!) {
+            this.insCost[o + 1] = this.insCost[o]!;
+            this.insAfter[o + 1] = this.insAfter[o]!;
+            this.insCost[o] = c;
+            this.insAfter[o] = after;
+          } else {
+            this.insCost[o + 1] = c;
+            this.insAfter[o + 1] = after;
+          }
+        } else {
+          this.insCost[o + 2] = c;
+          this.insAfter[o + 2] = after;
+        }
+      }
+    }
+    return slot;
+  }
+
+  private bestCost = 0;
+  private bestAfter = -1;
+
+  /** Best place to insert u into V's route once V leaves it: after a node that is neither V nor p(V). */
+  private bestInsert(u: number, V: number, rV: SearchRoute): void {
+    const st = this.ctx.state;
+    const slot = this.insertions(rV, u);
+    const posV = st.posOf[V]!;
+    const pV = rV.nodes[posV - 1]!;
+    for (let q = 0; q < 3; q++) {
+      const after = this.insAfter[slot * 3 + q]!;
+      if (after < 0) break;
+      if (after !== V && after !== pV) {
+        this.bestCost = this.insCost[slot * 3 + q]!;
+        this.bestAfter = after;
+        return;
+      }
+    }
+    // In V's place.
+    this.p.begin(rV).range(rV, 0, posV - 1).node(u).range(rV, posV + 1, rV.last);
+    this.bestCost = this.ctx.ev.proposalCostNoLoad(this.p) - this.baseCost(rV);
+    this.bestAfter = pV;
+  }
+
+  private loadPenaltyDelta(r: SearchRoute, out: number, inn: number): number {
+    const P = this.ctx.problem;
+    const K = P.numDims;
+    const lp = this.ctx.ev.ce.loadPenalty;
+    let d = 0;
+    for (let k = 0; k < K; k++) {
+      const load = P.hasPickups ? r.pLoad[r.last * K + k]! : r.pDel[r.last * K + k]!;
+      const cap = P.capacity[r.type * K + k]!;
+      const dOut = Math.max(P.delivery[out * K + k]!, P.pickup[out * K + k]!);
+      const dIn = Math.max(P.delivery[inn * K + k]!, P.pickup[inn * K + k]!);
+      d += lp[k]! * (Math.max(load - dOut + dIn - cap, 0) - Math.max(load - cap, 0));
+    }
+    return d;
+  }
+
+  private bU = -1;
+  private bV = -1;
+  private bUAfter = -1;
+  private bVAfter = -1;
+
+  evaluate(ru: number, rv: number): number {
+    const { state, problem, ev } = this.ctx;
+    const RU = state.routes[ru]!;
+    const RV = state.routes[rv]!;
+    if (problem.hasCoordinates && !CircleSector.overlap(this.sector(RU), this.sector(RV), 0)) return 0;
+    this.updateRemoval(RU);
+    this.updateRemoval(RV);
+    let best = 0;
+    this.bU = -1;
+    for (let i = 1; i < RU.last; i++) {
+      if (i === RU.breakPos) continue;
+      const U = RU.nodes[i]!;
+      const remU = this.removal[U]!;
+      for (let j = 1; j < RV.last; j++) {
+        if (j === RV.breakPos) continue;
+        const V = RV.nodes[j]!;
+        let delta = remU + this.removal[V]!;
+        delta += this.loadPenaltyDelta(RU, U, V) + this.loadPenaltyDelta(RV, V, U);
+        if (delta >= 0) continue;
+        this.bestInsert(U, V, RV);
+        delta += this.bestCost;
+        if (delta >= 0) continue;
+        const uAfter = this.bestAfter;
+        this.bestInsert(V, U, RU);
+        delta += this.bestCost;
+        if (delta < best) {
+          best = delta;
+          this.bU = U;
+          this.bV = V;
+          this.bUAfter = uAfter;
+          this.bVAfter = this.bestAfter;
+        }
+      }
+    }
+    if (this.bU < 0) return 0;
+    this.build(this.pU, RU, this.bU, this.bV, this.bVAfter);
+    this.build(this.pV, RV, this.bV, this.bU, this.bUAfter);
+    return ev.deltaCost(this.pU, this.pV, 0, true);
+  }
+
+  /** Route r without `out`, with `inn` inserted after handle `after` (in out's place if after = p(out)). */
+  private build(p: Proposal, r: SearchRoute, out: number, inn: number, after: number): void {
+    const st = this.ctx.state;
+    const po = st.posOf[out]!;
+    const pa = st.posOf[after]!;
+    p.begin(r);
+    if (pa === po - 1) p.range(r, 0, po - 1).node(inn).range(r, po + 1, r.last);
+    else if (pa < po) p.range(r, 0, pa).node(inn).range(r, pa + 1, po - 1).range(r, po + 1, r.last);
+    else p.range(r, 0, po - 1).range(r, po + 1, pa).node(inn).range(r, pa + 1, r.last);
+  }
+
+  apply(): void {
+    this.ctx.state.apply(this.pU, this.pV);
+  }
+}

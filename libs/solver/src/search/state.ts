@@ -1,0 +1,222 @@
+import type { Problem } from '../model/problem.js';
+import { BREAK, Solution, type SolutionRoute } from '../solution/solution.js';
+import { Handles } from './handles.js';
+import type { Proposal } from './proposal.js';
+import { SearchRoute } from './route.js';
+
+/**
+ * The mutable search representation: one SearchRoute per vehicle, where each node is (route, position),
+ * and the time window currently selected for each client and break (clients with several windows are
+ * evaluated with one at a time; relocation and insertion try all of them).
+ */
+export class SearchState {
+  readonly handles: Handles;
+  readonly routes: SearchRoute[];
+  readonly routeOf: Int32Array;
+  readonly posOf: Int32Array;
+  readonly selEarly: Float64Array;
+  readonly selLate: Float64Array;
+  readonly multiWindow: boolean;
+  private readonly tmpA: number[] = [];
+  private readonly tmpB: number[] = [];
+
+  constructor(readonly problem: Problem) {
+    const P = problem;
+    this.handles = new Handles(P.numNodes, P.numVehicles);
+    const H = this.handles.count;
+    this.routeOf = new Int32Array(H).fill(-1);
+    this.posOf = new Int32Array(H).fill(-1);
+    this.selEarly = new Float64Array(H);
+    this.selLate = new Float64Array(H).fill(Infinity);
+    let multi = false;
+    for (let u = P.numDepots; u < P.numNodes; u++) {
+      const o = P.winOffset[u]!;
+      this.selEarly[u] = P.winEarly[o]!;
+      this.selLate[u] = P.winLate[o]!;
+      if (P.winOffset[u + 1]! - o > 1) multi = true;
+    }
+    this.routes = [];
+    for (let v = 0; v < P.numVehicles; v++) {
+      const r = new SearchRoute(P, this.handles, v);
+      this.routes.push(r);
+      const t = P.vehicleType[v]!;
+      if (r.hasBreak) {
+        const o = P.breakOffset[t]!;
+        this.selEarly[r.breakHandle] = P.breakEarly[o]!;
+        this.selLate[r.breakHandle] = P.breakLate[o]!;
+        if (P.breakOffset[t + 1]! - o > 1) multi = true;
+      }
+    }
+    this.multiWindow = multi;
+    this.clear();
+  }
+
+  /** Empties every route (routes of vehicles with a break keep their break node). */
+  clear(): void {
+    this.routeOf.fill(-1);
+    this.posOf.fill(-1);
+    for (const r of this.routes) {
+      r.clear();
+      if (r.hasBreak) r.push(r.breakHandle);
+      this.updateRoute(r);
+    }
+  }
+
+  updateRoute(r: SearchRoute): void {
+    r.update(this.routeOf, this.posOf, this.selEarly, this.selLate);
+  }
+
+  /** Loads routes (vehicle + visits); clients not listed stay unrouted. */
+  load(routes: readonly SolutionRoute[]): void {
+    this.clear();
+    for (const sr of routes) {
+      const r = this.routes[sr.vehicle]!;
+      r.clear();
+      let sawBreak = false;
+      for (let i = 0; i < sr.visits.length; i++) {
+        const u = sr.visits[i]!;
+        if (u === BREAK) {
+          if (r.hasBreak && !sawBreak) {
+            r.push(r.breakHandle);
+            sawBreak = true;
+          }
+        } else r.push(u);
+      }
+      if (r.hasBreak && !sawBreak) r.insert(Math.max(1, r.last >> 1), r.breakHandle);
+      if (this.multiWindow) this.reselectWindows(r);
+      this.updateRoute(r);
+    }
+  }
+
+  /**
+   * For clients and breaks with several windows: simulate the route from its earliest start and pick, at
+   * each visit, the first window that has not closed on arrival (the choice that leaves earliest).
+   */
+  reselectWindows(r: SearchRoute): void {
+    const P = this.problem;
+    const N = P.numNodes;
+    const dur = P.durations[r.profile]!;
+    let t = r.twEarly;
+    let lastLoc = r.startDepot;
+    for (let i = 1; i < r.last; i++) {
+      const h = r.nodes[i]!;
+      let o: number;
+      let end: number;
+      let we: Float64Array;
+      let wl: Float64Array;
+      let s: number;
+      if (h === r.breakHandle) {
+        o = P.breakOffset[r.type]!;
+        end = P.breakOffset[r.type + 1]!;
+        we = P.breakEarly;
+        wl = P.breakLate;
+        s = P.breakDuration[r.type]!;
+      } else {
+        t += dur[lastLoc * N + h]!;
+        lastLoc = h;
+        o = P.winOffset[h]!;
+        end = P.winOffset[h + 1]!;
+        we = P.winEarly;
+        wl = P.winLate;
+        s = P.service[r.serviceType * N + h]!;
+      }
+      let w = o;
+      while (w < end - 1 && wl[w]! < t) w++;
+      this.selEarly[h] = we[w]!;
+      this.selLate[h] = wl[w]!;
+      t = Math.max(t, we[w]!) + s;
+    }
+  }
+
+  /** Writes both proposals (read fully before writing), then updates the routes. */
+  apply(pU: Proposal, pV: Proposal | null): void {
+    const a = this.materialise(pU, this.tmpA);
+    const b = pV !== null && pV.target !== pU.target ? this.materialise(pV, this.tmpB) : null;
+    this.write(pU.target, a);
+    if (b !== null && pV !== null) this.write(pV.target, b);
+    // Unrouted marks for nodes that left every route are handled by callers (removal/insertion).
+    this.updateRoute(pU.target);
+    if (b !== null && pV !== null) this.updateRoute(pV.target);
+  }
+
+  private materialise(p: Proposal, out: number[]): number[] {
+    out.length = 0;
+    const T = p.target;
+    for (let q = 0; q < p.n; q++) {
+      if (p.kind[q] === 1) {
+        const h = p.a[q]!;
+        if (this.handles.isBreak(h)) out.push(T.breakHandle);
+        else out.push(h);
+        if (p.hasWin[q]) {
+          const hh = this.handles.isBreak(h) ? T.breakHandle : h;
+          this.selEarly[hh] = p.we[q]!;
+          this.selLate[hh] = p.wl[q]!;
+        }
+        continue;
+      }
+      const S = p.src[q]!;
+      for (let k = p.a[q]!; k <= p.b[q]!; k++) {
+        if (k === 0 || k === S.last) continue;
+        const h = S.nodes[k]!;
+        out.push(h === S.breakHandle ? T.breakHandle : h);
+      }
+    }
+    return out;
+  }
+
+  private write(r: SearchRoute, visits: number[]): void {
+    r.setVisits(visits);
+  }
+
+  /** Marks a node as unrouted. */
+  unroute(h: number): void {
+    this.routeOf[h] = -1;
+    this.posOf[h] = -1;
+  }
+
+  isRouted(u: number): boolean {
+    return this.routeOf[u]! >= 0;
+  }
+
+  /** Exports the current routes as an immutable Solution. */
+  export(timeTolerance: number): Solution {
+    const P = this.problem;
+    const routes: SolutionRoute[] = [];
+    let cost = 0;
+    let distance = 0;
+    let travel = 0;
+    let duration = 0;
+    let timeWarp = 0;
+    const excess = new Float64Array(P.numDims);
+    for (const r of this.routes) {
+      if (r.numClients === 0) continue;
+      const visits = new Int32Array(r.last - 1);
+      for (let i = 1; i < r.last; i++) {
+        const h = r.nodes[i]!;
+        visits[i - 1] = h === r.breakHandle ? BREAK : h;
+      }
+      routes.push({ vehicle: r.idx, visits });
+      cost += r.cost;
+      distance += r.distance;
+      travel += r.travel;
+      duration += r.duration;
+      timeWarp += r.timeWarp;
+      for (let k = 0; k < P.numDims; k++) excess[k] = excess[k]! + r.excess[k]!;
+    }
+    let prizeLost = 0;
+    for (let u = P.numDepots; u < P.numNodes; u++) if (this.routeOf[u]! < 0) prizeLost += P.prize[u]!;
+    let feasible = timeWarp <= timeTolerance * Math.max(1, routes.length);
+    for (let k = 0; k < P.numDims; k++) if (excess[k]! > 0) feasible = false;
+    if (P.allRequired) {
+      for (let u = P.numDepots; u < P.numNodes; u++) if (this.routeOf[u]! < 0) feasible = false;
+    } else {
+      for (let u = P.numDepots; u < P.numNodes; u++)
+        if (P.required[u] && this.routeOf[u]! < 0) feasible = false;
+    }
+    return new Solution(
+      routes,
+      { cost, prizeLost, distance, travel, duration, timeWarp, excess, feasible },
+      P.numNodes,
+    );
+  }
+}
