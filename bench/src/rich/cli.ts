@@ -42,7 +42,7 @@ program
       });
       const file = join(o.out, `rich-s${o.seed}-${String(i).padStart(3, '0')}.json`);
       await writeFile(file, JSON.stringify(input));
-      const fleetNote = `about ${fleet.needed.toFixed(1)} needed${fleet.short ? ', fleet drawn short' : ''}`;
+      const fleetNote = `about ${fleet.needed.toFixed(1)} needed${fleet.short ? ', fleet too small' : ''}`;
       process.stdout.write(
         `${file}: ${input.jobs?.length ?? 0} jobs, ${fleet.vehicles} vehicles (${fleetNote})\n`,
       );

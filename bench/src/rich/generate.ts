@@ -28,7 +28,7 @@ const HOUR = 3600;
 export interface RichInstance {
   /** The instance, in VROOM's input format. */
   readonly input: VroomInput;
-  /** How the fleet was sized: the estimate of vehicles needed, the count drawn, and whether it was drawn short. */
+  /** How the fleet was sized: the estimate of vehicles needed, the count drawn, and whether it is below the estimate. */
   readonly fleet: FleetPlan;
 }
 
@@ -52,7 +52,7 @@ const TYPES = [
  * A rich VROOM-format instance, fully determined by `seed`: jobs with two-dimensional deliveries (kg, liters),
  * one or two time windows on about half of them, priorities on some, type-dependent service times; 5 to 60
  * vehicles of three types with shift windows, one mid-shift break of 30-60 min each and speed factors; a fleet that
- * is too small for all jobs in about a third of the instances; `matrices.car` from haversine x circuity at an urban
+ * is too small for all jobs in about a quarter of the instances; `matrices.car` from haversine x circuity at an urban
  * speed.
  */
 export function generateRichInstance(seed: number, options: RichOptions = DEFAULT_RICH): RichInstance {
@@ -142,7 +142,7 @@ function jobWindows(random: Random): [number, number][] {
 
 /**
  * Enough vehicles for the load and the working time (service plus a rough travel estimate per stop and per route),
- * with a margin for time windows, or, in about 30% of instances, only 55-80% of that so some jobs must stay
+ * with a margin for time windows, or, in 30% of draws, only 55-80% of that so some jobs must stay
  * unassigned. Always 5 to 60.
  */
 function fleetSize(
@@ -164,9 +164,9 @@ function fleetSize(
       liters / (meanCapacity[1] ?? 1),
       (service + jobs.length * travelPerStop) / shift,
     );
-  const short = random.chance(0.3);
-  const factor = short ? random.uniform(0.55, 0.8) : random.uniform(1.1, 1.5);
-  return { needed, vehicles: Math.min(60, Math.max(5, Math.round(needed * factor))), short };
+  const factor = random.chance(0.3) ? random.uniform(0.55, 0.8) : random.uniform(1.1, 1.5);
+  const vehicles = Math.min(60, Math.max(5, Math.round(needed * factor)));
+  return { needed, vehicles, short: vehicles < needed };
 }
 
 /** Mean travel time from a job to its nearest other job (a sample of at most 200 jobs). */

@@ -110,8 +110,8 @@ describe('admin users endpoints', () => {
     await t.addUser('temp@example.com', 'temp-password', 'planner');
     const temp = bearer(await t.login('temp@example.com', 'temp-password'));
     expect((await call(t, { method: 'get', url: '/data/global', token: temp })).status).toBe(404);
-    const [temp_user] = await t.store.collection<UserDoc>('users').find({ email: 'temp@example.com' });
-    const id = temp_user!.id;
+    const [tempUser] = await t.store.collection<UserDoc>('users').find({ email: 'temp@example.com' });
+    const id = tempUser!.id;
     expect((await call(t, { method: 'delete', url: `/admin/users/${id}`, token: admin })).status).toBe(204);
     expect((await call(t, { method: 'get', url: '/data/global', token: temp })).status).toBe(401);
     await expect(t.login('temp@example.com', 'temp-password')).rejects.toThrow('401');

@@ -37,8 +37,8 @@ export class SwapTails implements NodeOperator {
       rU.unitTravelCost === rV.unitTravelCost &&
       rU.breakPos !== posU + 1 &&
       rV.breakPos !== posV + 1 &&
-      rU.numClients > 0 &&
-      rV.numClients > 0
+      posV - (rV.breakPos >= 1 && rV.breakPos <= posV ? 1 : 0) > 0 &&
+      posU - (rU.breakPos >= 1 && rU.breakPos <= posU ? 1 : 0) > 0
     ) {
       // Lower bound from the two changed edges (see Exchange.relocateBound).
       const u = rU.loc[posU]!;
