@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 
 const cli = new URL('../apps/api/dist/cli/main.js', import.meta.url);
 if (!existsSync(cli)) {
-  process.stderr.write('fleet: the CLI is not built yet: run `npm run build` (or use `npm run -s fleet -- ...`)\n');
+  process.stderr.write(
+    'fleet: the CLI is not built yet: run `npm run build` (or use `npm run -s fleet -- ...`)\n',
+  );
   process.exit(1);
 }
 await import(cli.href);

@@ -68,7 +68,7 @@ describe('crash safety, embedded runtime', () => {
       const report = await checkDecisions(runtime.adapters.log, runtime.platform.names);
       expect(report.problems).toEqual([]);
       expect(report.commands).toBeGreaterThan(50);
-    expect(stats.ok).toBeGreaterThan(50);
+      expect(stats.ok).toBeGreaterThan(50);
       const { live, replayed, events } = await liveAndReplayed({
         log: runtime.adapters.log,
         live: runtime.adapters.store,

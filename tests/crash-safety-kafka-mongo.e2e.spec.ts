@@ -38,16 +38,25 @@ describe('crash safety, distributed runtime (kafka, mongo)', () => {
 
   it(`loses nothing and applies nothing twice across ${KILLS} SIGKILLs (seed ${seed})`, async () => {
     const children = ['processor', 'projector'].map(
-      (role) => new ServiceProcess(role, { ...env, FLEET_ROLES: role, PORT: '0', HOST: '127.0.0.1' }, join(data.dir, `${role}.log`)),
+      (role) =>
+        new ServiceProcess(
+          role,
+          { ...env, FLEET_ROLES: role, PORT: '0', HOST: '127.0.0.1' },
+          join(data.dir, `${role}.log`),
+        ),
     );
     for (const child of children) child.start();
     api = await startTestService({ ...env, FLEET_CONSISTENCY_TIMEOUT_MS: '2000' }, ['api']);
     const baseUrl = api.url;
     let token = '';
-    await waitUntil('the bootstrap admin', async () => {
-      token = await client(baseUrl).login(ADMIN.email, ADMIN.password);
-      return true;
-    }, 60_000);
+    await waitUntil(
+      'the bootstrap admin',
+      async () => {
+        token = await client(baseUrl).login(ADMIN.email, ADMIN.password);
+        return true;
+      },
+      60_000,
+    );
     const load = startLoad({ baseUrl: () => baseUrl, token, random: seededRandom(seed + 1), workers: 4 });
 
     for (let kill = 0; kill < KILLS; kill += 1) {
@@ -61,7 +70,11 @@ describe('crash safety, distributed runtime (kafka, mongo)', () => {
     process.stdout.write(`load: ${JSON.stringify(stats)}\n`);
 
     const { log, store, platform } = api;
-    await waitUntil('the processor and the projector to catch up', () => caughtUp(log, store, platform.names), 120_000);
+    await waitUntil(
+      'the processor and the projector to catch up',
+      () => caughtUp(log, store, platform.names),
+      120_000,
+    );
     for (const child of children) expect(await child.stop()).toBe(0);
     expect(children.reduce((sum, child) => sum + child.kills, 0)).toBeGreaterThanOrEqual(KILLS);
 
@@ -69,7 +82,10 @@ describe('crash safety, distributed runtime (kafka, mongo)', () => {
     expect(report.problems).toEqual([]);
     expect(report.commands).toBeGreaterThan(50);
     expect(stats.ok).toBeGreaterThan(50);
-    const fresh = await createMongoReadStore({ url: SERVERS.mongoBaseUrl, dbName: `${id.replace(/[^A-Za-z0-9_]/g, '_')}_replay` });
+    const fresh = await createMongoReadStore({
+      url: SERVERS.mongoBaseUrl,
+      dbName: `${id.replace(/[^A-Za-z0-9_]/g, '_')}_replay`,
+    });
     try {
       const { live, replayed, events } = await liveAndReplayed({
         log,

@@ -11,7 +11,13 @@ import { createLogger } from '@fleet/api/runtime/logger';
 import { createPlatform, type Platform } from '@fleet/api/runtime/platform';
 import { checkDecisions } from './support/exactly-once.js';
 import { tempDir } from './support/service.js';
-import { setTally, tallyAggregate, tallyFeature, tallyProjection, type TallyDoc } from './support/tally-feature.js';
+import {
+  setTally,
+  tallyAggregate,
+  tallyFeature,
+  tallyProjection,
+  type TallyDoc,
+} from './support/tally-feature.js';
 
 /** The processor, projector, command bus and read models on the embedded adapters (real files), with a test feature. */
 describe('platform: processor, projector, command bus (embedded log and store)', () => {
@@ -26,7 +32,14 @@ describe('platform: processor, projector, command bus (embedded log and store)',
     log = await createEmbeddedEventLog({ dir: `${dir.dir}/log`, schemas });
     store = await createEmbeddedReadStore({ dir: `${dir.dir}/store` });
     const config = loadConfig({ FLEET_DATA_DIR: dir.dir, LOG_LEVEL: 'silent', FLEET_BATCH_SIZE: '4' });
-    platform = createPlatform({ config, log, store, schemas, features: [tallyFeature], logger: createLogger(config) });
+    platform = createPlatform({
+      config,
+      log,
+      store,
+      schemas,
+      features: [tallyFeature],
+      logger: createLogger(config),
+    });
     await platform.ensureTopics();
   });
 
@@ -45,9 +58,19 @@ describe('platform: processor, projector, command bus (embedded log and store)',
 
   /** Appends a command as the bus does and returns it as the processor will receive it. */
   const appendCommand = async (serviceTime: number, commandId: string) => {
-    const command = { ...setTally(serviceTime), metadata: { commandId, userId: 't', occurredAt: '2026-01-01T00:00:00.000Z' } };
+    const command = {
+      ...setTally(serviceTime),
+      metadata: { commandId, userId: 't', occurredAt: '2026-01-01T00:00:00.000Z' },
+    };
     const [position] = await log.append(platform.names.commands, [commandRecord(command, 'global')]);
-    const record = { ...position!, key: 'global', type: 'fleet.commands.SetGlobalParameters', value: command.data, timestamp: 0, headers: commandRecord(command, 'global').headers ?? {} };
+    const record = {
+      ...position!,
+      key: 'global',
+      type: 'fleet.commands.SetGlobalParameters',
+      value: command.data,
+      timestamp: 0,
+      headers: commandRecord(command, 'global').headers ?? {},
+    };
     return receivedCommand(record);
   };
 
@@ -57,7 +80,11 @@ describe('platform: processor, projector, command bus (embedded log and store)',
   it('completes a decision cut short by a crash, without repeating its logged events', async () => {
     // Given: a command whose 3 events were decided but only 2 reached the log before the crash.
     const first = await appendCommand(2, 'c1');
-    const decided = tallyAggregate.decide(first.command as never, { events: 0 }, { now: new Date(0), stateOf: () => undefined as never });
+    const decided = tallyAggregate.decide(
+      first.command as never,
+      { events: 0 },
+      { now: new Date(0), stateOf: () => undefined as never },
+    );
     expect(decided).toHaveLength(3);
     await log.append(platform.names.events, eventRecords(first, decided).slice(0, 2));
     await appendCommand(4, 'c2');
@@ -71,14 +98,19 @@ describe('platform: processor, projector, command bus (embedded log and store)',
     expect(report.problems).toEqual([]);
     expect(report).toMatchObject({ commands: 3, events: 3 + 2 + 1 });
     const numbers: number[] = [];
-    for await (const record of log.read(platform.names.events)) numbers.push(Number(decidedEvent(record).event.data.service_time));
+    for await (const record of log.read(platform.names.events))
+      numbers.push(Number(decidedEvent(record).event.data.service_time));
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await tally()).toMatchObject({ last: 6, applied: 6 });
   });
 
   it('skips a command whose decision is already in the log (a crash before the offset commit)', async () => {
     const first = await appendCommand(1, 'c1');
-    const decided = tallyAggregate.decide(first.command as never, { events: 0 }, { now: new Date(0), stateOf: () => undefined as never });
+    const decided = tallyAggregate.decide(
+      first.command as never,
+      { events: 0 },
+      { now: new Date(0), stateOf: () => undefined as never },
+    );
     await log.append(platform.names.events, eventRecords(first, decided));
 
     await start();
@@ -111,7 +143,8 @@ describe('platform: processor, projector, command bus (embedded log and store)',
 
   it('applies a redelivered batch once (guarded writes), even without its checkpoint', async () => {
     await start();
-    for (let i = 0; i < 3; i += 1) await platform.commands.send(setTally(i), { userId: 't', awaitOutcome: true });
+    for (let i = 0; i < 3; i += 1)
+      await platform.commands.send(setTally(i), { userId: 't', awaitOutcome: true });
     expect(await tally()).toMatchObject({ applied: 6 });
     const events = [];
     for await (const record of log.read(platform.names.events)) events.push(decidedEvent(record));

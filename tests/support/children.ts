@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url';
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const MAIN = `${REPO}apps/api/dist/main.js`;
 
-/** The child processes run the built service: build it (incremental, fast when up to date). */
+/** The child processes run the built service: build the apps (incremental, fast when up to date). */
 export function buildOnce(): void {
-  execFileSync(process.execPath, [`${REPO}node_modules/typescript/bin/tsc`, '-b', `${REPO}tsconfig.json`], {
+  const projects = ['apps/api', 'apps/optimizer', 'apps/notifier'].map(
+    (app) => `${REPO}${app}/tsconfig.json`,
+  );
+  execFileSync(process.execPath, [`${REPO}node_modules/typescript/bin/tsc`, '-b', ...projects], {
     cwd: REPO,
     stdio: 'inherit',
     timeout: 300_000,
@@ -22,7 +25,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -72,7 +77,11 @@ export class ServiceProcess {
   }
 }
 
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;

@@ -8,7 +8,11 @@ export interface CliResult {
 }
 
 /** Runs the built ops CLI (`bin/fleet.js`) with `env` added to this process's environment. */
-export function fleet(args: readonly string[], env: Readonly<Record<string, string>>, stdin?: string): Promise<CliResult> {
+export function fleet(
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+  stdin?: string,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`${REPO}bin/fleet.js`, ...args], {
       cwd: REPO,

@@ -17,9 +17,15 @@ export interface DecisionReport {
 export async function checkDecisions(log: EventLog, names: Names): Promise<DecisionReport> {
   const commands = new Map<string, { partition: number; offset: number }>();
   for await (const record of log.read(names.commands)) {
-    commands.set(record.headers[HEADERS.commandId] ?? '', { partition: record.partition, offset: record.offset });
+    commands.set(record.headers[HEADERS.commandId] ?? '', {
+      partition: record.partition,
+      offset: record.offset,
+    });
   }
-  const decisions = new Map<string, { indexes: number[]; count: number; partition: number; offset: number }[]>();
+  const decisions = new Map<
+    string,
+    { indexes: number[]; count: number; partition: number; offset: number }[]
+  >();
   let events = 0;
   let rejected = 0;
   for await (const record of log.read(names.events)) {
@@ -47,7 +53,9 @@ export async function checkDecisions(log: EventLog, names: Names): Promise<Decis
     const count = list[0]?.count ?? 0;
     const expected = Array.from({ length: count }, (_, i) => i);
     if (JSON.stringify(indexes) !== JSON.stringify(expected)) {
-      problems.push(`command ${commandId}: event indexes ${JSON.stringify(indexes)}, expected 0..${count - 1} once each`);
+      problems.push(
+        `command ${commandId}: event indexes ${JSON.stringify(indexes)}, expected 0..${count - 1} once each`,
+      );
     }
     if (list.some((entry) => entry.partition !== position.partition || entry.offset !== position.offset)) {
       problems.push(`command ${commandId}: events name another command position`);

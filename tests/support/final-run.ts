@@ -36,7 +36,11 @@ export async function openInProcess(
 export async function runToTheEnd(adapters: Adapters, platform: Platform, timeoutMs: number): Promise<void> {
   await platform.processor.start();
   await platform.projector.start();
-  await waitUntil('the processor and the projector to catch up', () => caughtUp(adapters.log, adapters.store, platform.names), timeoutMs);
+  await waitUntil(
+    'the processor and the projector to catch up',
+    () => caughtUp(adapters.log, adapters.store, platform.names),
+    timeoutMs,
+  );
   await platform.processor.stop();
   await platform.projector.stop();
 }

@@ -6,7 +6,11 @@ export interface Answer {
 }
 
 export interface Client {
-  request(method: string, path: string, options?: { readonly token?: string; readonly body?: unknown }): Promise<Answer>;
+  request(
+    method: string,
+    path: string,
+    options?: { readonly token?: string; readonly body?: unknown },
+  ): Promise<Answer>;
   login(email: string, password: string): Promise<string>;
 }
 

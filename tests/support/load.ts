@@ -28,14 +28,21 @@ function nextRequest(random: () => number): Request {
     return {
       method: 'POST',
       path: '/data/global',
-      body: { service_time: between(random, 60, 900), driver_categories: { A: 1, B: between(random, 10, 30) / 10 } },
+      body: {
+        service_time: between(random, 60, 900),
+        driver_categories: { A: 1, B: between(random, 10, 30) / 10 },
+      },
     };
   }
   if (roll < 0.9) {
     return {
       method: 'POST',
       path: '/admin/users',
-      body: { email: pick(random, EMAILS), password: 'password-123', profile: pick(random, ['planner', 'viewer']) },
+      body: {
+        email: pick(random, EMAILS),
+        password: 'password-123',
+        profile: pick(random, ['planner', 'viewer']),
+      },
     };
   }
   return { method: 'GET', path: `/data/depot/${pick(random, DEPOTS)}` };

@@ -37,7 +37,10 @@ export async function checkServiceFlow(baseUrl: string): Promise<void> {
   expect(badLogin.status).toBe(401);
 
   // Users: 201, 409 on a taken e-mail, 400 on a bad body.
-  const created = await api.request('POST', '/admin/users', { token: admin, body: { ...PLANNER, profile: 'planner' } });
+  const created = await api.request('POST', '/admin/users', {
+    token: admin,
+    body: { ...PLANNER, profile: 'planner' },
+  });
   expect(created.status).toBe(201);
   expect(created.body).toMatchObject({ email: PLANNER.email, profile: 'planner' });
   const taken = await api.request('POST', '/admin/users', {
@@ -46,8 +49,14 @@ export async function checkServiceFlow(baseUrl: string): Promise<void> {
   });
   expect(taken.status).toBe(409);
   expect(taken.headers.get('content-type')).toMatch(/application\/problem\+json/);
-  expect((await api.request('POST', '/admin/users', { token: admin, body: { email: 'nope', profile: 'x' } })).status).toBe(400);
-  expect((await api.request('POST', '/admin/users', { token: admin, body: { ...VIEWER, profile: 'viewer' } })).status).toBe(201);
+  expect(
+    (await api.request('POST', '/admin/users', { token: admin, body: { email: 'nope', profile: 'x' } }))
+      .status,
+  ).toBe(400);
+  expect(
+    (await api.request('POST', '/admin/users', { token: admin, body: { ...VIEWER, profile: 'viewer' } }))
+      .status,
+  ).toBe(201);
 
   // 403: a planner may not manage users, a viewer may not write data.
   const planner = await api.login(PLANNER.email, PLANNER.password);
@@ -57,7 +66,9 @@ export async function checkServiceFlow(baseUrl: string): Promise<void> {
     body: { email: 'x@example.com', password: 'whatever-1', profile: 'viewer' },
   });
   expect(byPlanner.status).toBe(403);
-  expect((await api.request('POST', '/data/global', { token: viewer, body: { service_time: 1 } })).status).toBe(403);
+  expect(
+    (await api.request('POST', '/data/global', { token: viewer, body: { service_time: 1 } })).status,
+  ).toBe(403);
 
   // Read-your-writes: every GET right after its POST sees the write.
   for (let i = 0; i <= 10; i += 1) {
@@ -96,9 +107,14 @@ export async function checkDataSurvived(baseUrl: string): Promise<void> {
   const global = await api.request('GET', '/data/global', { token: planner });
   expect(global.status).toBe(200);
   expect(global.body).toMatchObject({ service_time: LAST_SERVICE_TIME });
-  expect((await api.request('GET', '/data/depot/D2', { token: planner })).body).toMatchObject({ vehicle_fill: 80 });
+  expect((await api.request('GET', '/data/depot/D2', { token: planner })).body).toMatchObject({
+    vehicle_fill: 80,
+  });
   const users = await api.request('GET', '/admin/users', { token: admin });
   expect((users.body as unknown[]).length).toBe(3);
   // The bootstrap did not create the admin a second time.
-  expect((await api.request('POST', '/admin/users', { token: admin, body: { ...ADMIN, profile: 'admin' } })).status).toBe(409);
+  expect(
+    (await api.request('POST', '/admin/users', { token: admin, body: { ...ADMIN, profile: 'admin' } }))
+      .status,
+  ).toBe(409);
 }

@@ -1,5 +1,11 @@
 import { ConflictError } from '@fleet/core';
-import type { Aggregate, Command, DomainEvent, FeatureModule, Projection } from '@fleet/api/platform/contracts';
+import type {
+  Aggregate,
+  Command,
+  DomainEvent,
+  FeatureModule,
+  Projection,
+} from '@fleet/api/platform/contracts';
 import { Router } from 'express';
 
 /**
@@ -54,7 +60,7 @@ export const tallyProjection: Projection = {
 
 export const tallyFeature: FeatureModule = {
   name: 'tally',
-  aggregates: [tallyAggregate as Aggregate],
+  aggregates: [tallyAggregate],
   projections: [tallyProjection],
   routes: () => Router(),
 };

@@ -28,7 +28,9 @@ export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>):
 function readSecretFile(file: string): string {
   const secret = readFileSync(file, 'utf8').trim();
   if (Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES) {
-    throw new ConfigError({ [file]: `holds fewer than ${MIN_JWT_SECRET_BYTES} bytes; delete it to have a new one generated` });
+    throw new ConfigError({
+      [file]: `holds fewer than ${MIN_JWT_SECRET_BYTES} bytes; delete it to have a new one generated`,
+    });
   }
   return secret;
 }

@@ -24,10 +24,14 @@ export const configSchema = z.object({
   PORT: z
     .preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080))
     .describe('TCP port of the HTTP API (0 = any free port).'),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')).describe('Interface the API listens on.'),
+  HOST: z
+    .preprocess(emptyAsUndefined, z.string().default('0.0.0.0'))
+    .describe('Interface the API listens on.'),
   FLEET_DATA_DIR: z
     .preprocess(emptyAsUndefined, z.string().default('./data'))
-    .describe('Embedded runtime: directory of the event log (`log/`) and read store (`store/`); also holds the generated `jwt-secret`.'),
+    .describe(
+      'Embedded runtime: directory of the event log (`log/`) and read store (`store/`); also holds the generated `jwt-secret`.',
+    ),
   FLEET_ADMIN_EMAIL: optionalString.describe(
     'E-mail of the admin user created at start-up when no user has it (with FLEET_ADMIN_PASSWORD).',
   ),
@@ -38,16 +42,26 @@ export const configSchema = z.object({
   SCHEMA_REGISTRY_URL: optionalUrl.describe(
     'Confluent-compatible schema registry (e.g. Apicurio `.../apis/ccompat/v7`).',
   ),
-  MONGO_URL: optionalUrl.describe('MongoDB (or FerretDB) URL; its path names the database (default `fleet`).'),
+  MONGO_URL: optionalUrl.describe(
+    'MongoDB (or FerretDB) URL; its path names the database (default `fleet`).',
+  ),
   FLEET_JWT_SECRET: optionalString.describe(
     'HMAC secret of the tokens, at least 32 bytes. Unset: generated once into FLEET_DATA_DIR/jwt-secret (mode 0600). Several API instances must share one.',
   ),
-  FLEET_TOKEN_TTL_SECONDS: positiveInt(3600, 30 * 24 * 3600).describe('Lifetime of an issued token, seconds.'),
+  FLEET_TOKEN_TTL_SECONDS: positiveInt(3600, 30 * 24 * 3600).describe(
+    'Lifetime of an issued token, seconds.',
+  ),
   FLEET_CONSISTENCY_TIMEOUT_MS: positiveInt(5000, 120_000).describe(
     'Bound of a read-your-writes wait (a GET after a write) and of a command waiting for its decision.',
   ),
   FLEET_TOPIC_PREFIX: z
-    .preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9._-]*$/).default(''))
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]*$/)
+        .default(''),
+    )
     .describe('Prefix of topic and consumer-group names (tests use one per run).'),
   FLEET_BATCH_SIZE: positiveInt(200, 10_000).describe(
     'Most records the processor and the projector handle per batch (keeps each batch short: heartbeats go on).',
@@ -58,14 +72,18 @@ export const configSchema = z.object({
   ),
   FLEET_ROLES: z
     .preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? value.split(',').map((r) => r.trim()) : undefined),
+      (value) =>
+        typeof value === 'string' && value.trim() !== '' ? value.split(',').map((r) => r.trim()) : undefined,
       z.array(z.enum(ROLES)).min(1).optional(),
     )
     .describe(
       `Parts this process runs, comma-separated, from ${ROLES.join(', ')}. Default: all for \`npm start\`, the app's own for \`start:<app>\`.`,
     ),
   LOG_LEVEL: z
-    .preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'))
+    .preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    )
     .describe('pino log level.'),
 });
 
@@ -142,7 +160,11 @@ function crossCheck(raw: RawConfig): Record<string, string> {
 }
 
 function runtimeOf(raw: RawConfig, dataDir: string): Runtime {
-  if (raw.KAFKA_BROKERS === undefined || raw.SCHEMA_REGISTRY_URL === undefined || raw.MONGO_URL === undefined) {
+  if (
+    raw.KAFKA_BROKERS === undefined ||
+    raw.SCHEMA_REGISTRY_URL === undefined ||
+    raw.MONGO_URL === undefined
+  ) {
     return { kind: 'embedded', dataDir };
   }
   return {
@@ -196,7 +218,7 @@ export function describeConfig(): { name: string; defaultValue: string | undefin
     const value = defaults[name];
     return {
       name,
-      defaultValue: value === undefined ? undefined : String(value as string | number | boolean),
+      defaultValue: value === undefined ? undefined : String(value),
       description: schema.description ?? '',
     };
   });

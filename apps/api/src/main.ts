@@ -6,4 +6,9 @@ import { ROLES } from './config.js';
 import { defaultComposition } from './runtime/composition.js';
 import { runMain } from './runtime/run-main.js';
 
-await runMain({ name: 'fleet', defaultRoles: ROLES, requireDistributed: false, composition: () => defaultComposition() });
+await runMain({
+  name: 'fleet',
+  defaultRoles: ROLES,
+  requireDistributed: false,
+  composition: () => defaultComposition(),
+});

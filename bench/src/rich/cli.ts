@@ -60,6 +60,7 @@ program
   .option('--seed <n>', 'our solver seed', integer(0), 1)
   .option('--exploration <n>', 'VROOM exploration level (1-5)', integer(1), 5)
   .option('--threads <n>', 'VROOM threads', integer(1), 2)
+  .option('--cli <path>', 'our solver CLI script, run with node (default apps/optimizer/dist/cli/vrp.js)')
   .action(
     async (o: {
       dir: string;
@@ -68,6 +69,7 @@ program
       seed: number;
       exploration: number;
       threads: number;
+      cli?: string;
     }) => {
       const rows = await compare(o, (line) => process.stderr.write(`${line}\n`));
       process.stdout.write(`${compareTable(rows)}\n`);

@@ -13,6 +13,8 @@ export interface CompareOptions {
   readonly seed: number;
   readonly exploration: number;
   readonly threads: number;
+  /** Our solver's CLI script (default apps/optimizer/dist/cli/vrp.js), run with node. */
+  readonly cli?: string;
 }
 
 /** One solver's run on one instance. */
@@ -45,9 +47,10 @@ export async function compare(options: CompareOptions, log: (line: string) => vo
   const outDir = join(options.dir, 'out');
   await mkdir(outDir, { recursive: true });
   const python = await captureOutput('bash', [join(ROOT, 'bench/vroom/setup.sh')], ROOT);
-  const oursAvailable = existsSync(OUR_CLI);
+  const cli = options.cli ?? OUR_CLI;
+  const oursAvailable = existsSync(cli);
   if (!oursAvailable)
-    log(`our solver's CLI ${OUR_CLI} does not exist yet: build it (npm run build); comparing VROOM alone`);
+    log(`our solver's CLI ${cli} does not exist yet: build it (npm run build); comparing VROOM alone`);
 
   const rows: CompareRow[] = [];
   for (const file of instances) {
@@ -74,7 +77,7 @@ export async function compare(options: CompareOptions, log: (line: string) => vo
       ? await solve(
           process.execPath,
           [
-            OUR_CLI,
+            cli,
             'solve',
             instance,
             '--time-limit',

@@ -8,7 +8,9 @@ const SECRETS = new Set(['FLEET_ADMIN_PASSWORD', 'FLEET_JWT_SECRET']);
 /** `fleet config`: the variables, their defaults and the values this environment gives (secrets hidden). */
 export function configCommand(cli: CliContext): Command {
   return new Command('config')
-    .description('show the configuration variables, their defaults and the effective runtime (validates them)')
+    .description(
+      'show the configuration variables, their defaults and the effective runtime (validates them)',
+    )
     .action(() => {
       const config = cli.config();
       const rows = describeConfig().map(({ name, defaultValue, description }) => {

@@ -12,7 +12,8 @@ const cli = createCliContext({
   config: () => configOrExit(),
   features: defaultFeatures(),
   // The CLI logs warnings only (to stderr), unless LOG_LEVEL asks for more.
-  logger: (config) => createLogger({ logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' }, 'fleet-cli', 2),
+  logger: (config) =>
+    createLogger({ logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' }, 'fleet-cli', 2),
   out: process.stdout,
 });
 
@@ -26,7 +27,9 @@ try {
     const details = error.errors ? ` ${JSON.stringify(error.errors)}` : '';
     process.stderr.write(`fleet: ${error.code}: ${error.message}${details}\n`);
   } else {
-    process.stderr.write(`fleet: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `fleet: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 }

@@ -46,7 +46,9 @@ export function replayCommand(cli: CliContext): Command {
         });
         bar.update(applied);
         bar.stop();
-        cli.print(`replayed ${result.events} events into ${result.collections.length} collections (${result.collections.join(', ')})\n`);
+        cli.print(
+          `replayed ${result.events} events into ${result.collections.length} collections (${result.collections.join(', ')})\n`,
+        );
       });
     });
 }

@@ -12,9 +12,16 @@ type TopicRow = Readonly<{
   lag: number | null;
 }>;
 
-async function rowsOf(log: EventLog, groupsByTopic: Readonly<Record<string, string>>): Promise<TopicRow[]> {
+async function rowsOf(
+  log: EventLog,
+  groupsByTopic: Readonly<Record<string, string>>,
+  shown: (topic: string) => boolean,
+): Promise<TopicRow[]> {
   const rows: TopicRow[] = [];
-  for (const { name } of (await log.listTopics()).sort((a, b) => a.name.localeCompare(b.name))) {
+  const topics = (await log.listTopics())
+    .filter(({ name }) => shown(name))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  for (const { name } of topics) {
     const group = groupsByTopic[name];
     const committed = group ? await log.committed(group, name) : {};
     for (const { partition, end } of await log.endOffsets(name)) {
@@ -35,12 +42,17 @@ async function rowsOf(log: EventLog, groupsByTopic: Readonly<Record<string, stri
 /** `fleet topics`: every topic with its partitions, end offsets, and the platform groups' positions and lag. */
 export function topicsCommand(cli: CliContext): Command {
   return new Command('topics')
-    .description('list topics, partitions, end offsets, and the processor / projector positions and lag')
+    .description(
+      "list the service's topics (`<FLEET_TOPIC_PREFIX>fleet.*`), partitions, end offsets, and the processor / projector positions and lag",
+    )
+    .option('--all', 'list every topic of the cluster')
     .option('--json', 'print JSON')
-    .action(async (options: { readonly json?: boolean }) => {
+    .action(async (options: { readonly json?: boolean; readonly all?: boolean }) => {
+      const prefix = `${cli.config().topicPrefix}fleet.`;
       await cli.withRuntime({ decide: false }, async ({ log, platform }) => {
         const { names } = platform;
-        const rows = await rowsOf(log, { [names.commands]: names.processorGroup, [names.events]: names.projectorGroup });
+        const groups = { [names.commands]: names.processorGroup, [names.events]: names.projectorGroup };
+        const rows = await rowsOf(log, groups, (topic) => options.all === true || topic.startsWith(prefix));
         cli.print(
           options.json
             ? `${JSON.stringify(rows, null, 2)}\n`

@@ -17,7 +17,9 @@ const userRow = (user: UserDoc): Record<string, unknown> => ({
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 interface AddOptions {
@@ -36,15 +38,22 @@ export function usersCommand(cli: CliContext): Command {
     .command('add')
     .description('create a user (fails when the e-mail is taken)')
     .requiredOption('--email <email>', 'e-mail, the login name')
-    .option('--password <password>', 'password, at least 8 characters (visible to `ps`: prefer --password-stdin)')
+    .option(
+      '--password <password>',
+      'password, at least 8 characters (visible to `ps`: prefer --password-stdin)',
+    )
     .option('--password-stdin', 'read the password from standard input')
-    .addOption(new Option('--profile <profile>', 'what the user may do').choices(PROFILE_NAMES).makeOptionMandatory())
+    .addOption(
+      new Option('--profile <profile>', 'what the user may do').choices(PROFILE_NAMES).makeOptionMandatory(),
+    )
     .option('--name <name>', 'first name', '')
     .option('--surname <surname>', 'last name', '')
     .action(async (options: AddOptions) => {
       const password = options.passwordStdin ? await readStdin() : options.password;
       if (password === undefined || password.length < 8) {
-        throw cli.usageError('a password of at least 8 characters is needed (--password or --password-stdin)');
+        throw cli.usageError(
+          'a password of at least 8 characters is needed (--password or --password-stdin)',
+        );
       }
       await cli.withRuntime({ decide: true }, async ({ platform }) => {
         const user = await addUser({ ...platform, actor: 'cli' }, { ...options, password });

@@ -3,12 +3,10 @@ import { z } from 'zod';
 /** RFC 9457 problem details, the body of every error answer (`application/problem+json`). */
 export const ProblemSchema = z
   .object({
-    type: z
-      .string()
-      .meta({
-        description: 'Problem type: `urn:fleet:problem:<code>`',
-        example: 'urn:fleet:problem:validation',
-      }),
+    type: z.string().meta({
+      description: 'Problem type: `urn:fleet:problem:<code>`',
+      example: 'urn:fleet:problem:validation',
+    }),
     title: z.string().meta({ example: 'Bad Request' }),
     status: z.int().min(400).max(599),
     detail: z.string(),

@@ -9,11 +9,13 @@ export class AggregateRegistry {
 
   constructor(aggregates: readonly Aggregate[]) {
     for (const aggregate of aggregates) {
-      if (this.byName.has(aggregate.name)) throw new InternalError(`two aggregates are named ${aggregate.name}`);
+      if (this.byName.has(aggregate.name))
+        throw new InternalError(`two aggregates are named ${aggregate.name}`);
       this.byName.set(aggregate.name, aggregate);
       for (const type of aggregate.commandTypes) {
         const other = this.byCommand.get(type);
-        if (other) throw new InternalError(`command ${type} is decided by both ${other.name} and ${aggregate.name}`);
+        if (other)
+          throw new InternalError(`command ${type} is decided by both ${other.name} and ${aggregate.name}`);
         this.byCommand.set(type, aggregate);
       }
       for (const type of aggregate.eventTypes) {

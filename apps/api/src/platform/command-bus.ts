@@ -32,7 +32,9 @@ export function createCommandBus(options: CommandBusOptions): CommandBus {
         data: outgoing.data,
         metadata: { commandId, userId, occurredAt: options.clock().toISOString() },
       };
-      const [position] = await options.log.append(options.names.commands, [commandRecord(command, outgoing.key)]);
+      const [position] = await options.log.append(options.names.commands, [
+        commandRecord(command, outgoing.key),
+      ]);
       if (!position) throw new InternalError('the event log acknowledged no position');
       if (!awaitOutcome) return { commandId };
       const applied = await options.waiter.waitFor(position.partition, position.offset, options.timeoutMs);

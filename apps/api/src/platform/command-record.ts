@@ -30,7 +30,9 @@ export function commandRecord(command: Command, key: string): NewRecord {
 function header(record: LogRecord, name: string): string {
   const value = record.headers[name];
   if (value === undefined) {
-    throw new InternalError(`record ${record.topic}/${record.partition}@${record.offset} lacks header ${name}`);
+    throw new InternalError(
+      `record ${record.topic}/${record.partition}@${record.offset} lacks header ${name}`,
+    );
   }
   return value;
 }

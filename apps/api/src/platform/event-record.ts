@@ -37,7 +37,9 @@ function intHeader(record: LogRecord, name: string): number {
   const text = requiredHeader(record, name);
   const value = Number(text);
   if (!Number.isSafeInteger(value) || value < 0) {
-    throw new TypeError(`record ${record.topic}/${record.partition}@${record.offset}: header ${name}=${text}`);
+    throw new TypeError(
+      `record ${record.topic}/${record.partition}@${record.offset}: header ${name}=${text}`,
+    );
   }
   return value;
 }
@@ -46,7 +48,10 @@ export function decidedEvent(record: LogRecord): DecidedEvent {
   const eventId = requiredHeader(record, HEADERS.eventId);
   const index = Number(eventId.slice(eventId.lastIndexOf(':') + 1));
   // Events written without `command-events` count as one-event decisions.
-  const count = record.headers[HEADERS.commandEvents] === undefined ? index + 1 : intHeader(record, HEADERS.commandEvents);
+  const count =
+    record.headers[HEADERS.commandEvents] === undefined
+      ? index + 1
+      : intHeader(record, HEADERS.commandEvents);
   return {
     event: { type: shortName(record.type), data: record.value },
     key: record.key,

@@ -31,7 +31,10 @@ export function createReadModels(options: ReadModelsOptions): ReadModels {
       const end = ends.find((entry) => entry.partition === partition)?.end ?? 0;
       const caughtUp = await options.waiter.waitFor(partition, end - 1, options.timeoutMs);
       if (!caughtUp) {
-        options.logger.warn({ key, partition, commandOffset: end - 1 }, 'read-your-writes wait timed out: stale read');
+        options.logger.warn(
+          { key, partition, commandOffset: end - 1 },
+          'read-your-writes wait timed out: stale read',
+        );
       }
       return store;
     },

@@ -24,7 +24,10 @@ export interface CommandRejectedData extends Readonly<Record<string, unknown>> {
 }
 
 /** The event recording why `decide` refused `command`. Errors that are not FleetErrors are bugs: `internal`. */
-export function rejectionOf(command: Command, error: unknown): DomainEvent<typeof COMMAND_REJECTED, CommandRejectedData> {
+export function rejectionOf(
+  command: Command,
+  error: unknown,
+): DomainEvent<typeof COMMAND_REJECTED, CommandRejectedData> {
   const known = error instanceof FleetError && error.code !== 'internal' && error.code !== 'unavailable';
   return {
     type: COMMAND_REJECTED,

@@ -3,7 +3,13 @@ import type { Doc, ReadStore } from '@fleet/read-store';
 import type { Projection } from './contracts.js';
 import { decidedEvent } from './event-record.js';
 import { EventApplier } from './projector/projector.js';
-import { CHECKPOINTS, NO_CHECKPOINT, OUTCOMES, writeCheckpoint, type Checkpoint } from './projector/read-model-docs.js';
+import {
+  CHECKPOINTS,
+  NO_CHECKPOINT,
+  OUTCOMES,
+  writeCheckpoint,
+  type Checkpoint,
+} from './projector/read-model-docs.js';
 import type { Names } from './topics.js';
 
 export interface ReplayOptions {
@@ -24,7 +30,9 @@ export interface ReplayResult {
 
 /** Every collection the projector writes: the projections' read models, command outcomes and checkpoints. */
 export function readModelCollections(projections: readonly Projection[]): string[] {
-  return [...new Set([...projections.flatMap((projection) => projection.collections), OUTCOMES, CHECKPOINTS])].sort();
+  return [
+    ...new Set([...projections.flatMap((projection) => projection.collections), OUTCOMES, CHECKPOINTS]),
+  ].sort();
 }
 
 /**
@@ -55,7 +63,10 @@ export async function rebuildReadModels(options: ReplayOptions): Promise<ReplayR
 }
 
 /** Every document of the given collections, sorted by id (to compare two stores). */
-export async function dumpReadModels(store: ReadStore, collections: readonly string[]): Promise<Record<string, Doc[]>> {
+export async function dumpReadModels(
+  store: ReadStore,
+  collections: readonly string[],
+): Promise<Record<string, Doc[]>> {
   const dump: Record<string, Doc[]> = {};
   for (const name of collections) {
     const docs = await store.collection(name).find({}, { sort: { _id: 1 } });

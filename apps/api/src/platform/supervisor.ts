@@ -74,10 +74,16 @@ export class Supervisor {
     const fail = (error: unknown): void => {
       if (failed || this.stopping) return;
       failed = true;
-      this.logger.error({ err: error, part: this.runnable.name }, `${this.runnable.name} stopped on an error; restarting`);
+      this.state = 'restarting';
+      this.logger.error(
+        { err: error, part: this.runnable.name },
+        `${this.runnable.name} stopped on an error; restarting`,
+      );
       const running = this.current;
       this.current = undefined;
-      void (running ? running.stop().catch(() => undefined) : Promise.resolve()).then(() => this.retry(error));
+      void (running ? running.stop().catch(() => undefined) : Promise.resolve()).then(() =>
+        this.retry(error),
+      );
     };
     try {
       const running = await this.runnable.start(fail);
@@ -95,7 +101,10 @@ export class Supervisor {
       this.firstRun.resolve();
     } catch (error) {
       if (failed) return;
-      this.logger.error({ err: error, part: this.runnable.name }, `${this.runnable.name} failed to start; retrying`);
+      this.logger.error(
+        { err: error, part: this.runnable.name },
+        `${this.runnable.name} failed to start; retrying`,
+      );
       this.retry(error);
     }
   }

@@ -14,7 +14,10 @@ export interface Adapters {
 
 /** The embedded log is one LevelDB directory: only one process may open it at a time. */
 export class DataDirBusyError extends Error {
-  constructor(readonly dataDir: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly dataDir: string,
+    options?: { cause?: unknown },
+  ) {
     super(
       `The embedded data dir ${dataDir} is in use by another fleet process (the service, or a CLI command). ` +
         'Stop that process first; while the service runs, manage users through its admin API.',
@@ -37,10 +40,12 @@ export async function openAdapters(config: Config, schemas: SchemaSet): Promise<
       if (error instanceof ConflictError) throw new DataDirBusyError(runtime.dataDir, { cause: error });
       throw error;
     }
-    store = await createEmbeddedReadStore({ dir: join(runtime.dataDir, 'store') }).catch(async (error: unknown) => {
-      await log.close();
-      throw error;
-    });
+    store = await createEmbeddedReadStore({ dir: join(runtime.dataDir, 'store') }).catch(
+      async (error: unknown) => {
+        await log.close();
+        throw error;
+      },
+    );
   } else {
     log = await createKafkaEventLog({
       brokers: [...runtime.brokers],
@@ -53,10 +58,12 @@ export async function openAdapters(config: Config, schemas: SchemaSet): Promise<
       topics: { commands: names.commands, events: names.events },
       logLevel: 'error',
     });
-    store = await createMongoReadStore({ url: runtime.mongoUrl, dbName: databaseOf(runtime.mongoUrl) }).catch(async (error: unknown) => {
-      await log.close();
-      throw error;
-    });
+    store = await createMongoReadStore({ url: runtime.mongoUrl, dbName: databaseOf(runtime.mongoUrl) }).catch(
+      async (error: unknown) => {
+        await log.close();
+        throw error;
+      },
+    );
   }
   return {
     log,

@@ -64,7 +64,8 @@ export function defaultComposition(options: CompositionOptions = {}): Promise<Co
         logger,
       });
     },
-    bootstrapAdmin: (platform, config, logger) => bootstrapAdmin({ ...platform, actor: 'bootstrap', hasher }, config, logger),
+    bootstrapAdmin: (platform, config, logger) =>
+      bootstrapAdmin({ ...platform, actor: 'bootstrap', hasher }, config, logger),
     apps: {
       optimizer: () => loadApp(OPTIMIZER),
       notifier: () => loadApp(NOTIFIER),

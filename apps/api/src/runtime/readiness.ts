@@ -19,7 +19,8 @@ export interface ReadinessOptions {
   readonly parts: Readonly<Record<string, Supervisor | undefined>>;
 }
 
-const errorText = (error: unknown): string => `error: ${error instanceof Error ? error.message : String(error)}`;
+const errorText = (error: unknown): string =>
+  `error: ${error instanceof Error ? error.message : String(error)}`;
 
 /**
  * `/readyz`: the log and the store answer, this process's parts run, and the read models caught up with the log
@@ -43,7 +44,10 @@ export function createReadiness(options: ReadinessOptions): () => Promise<Readin
         for (const { partition, end } of events) {
           projector += Math.max(0, end - 1 - (await readCheckpoint(options.store, partition)).offset);
         }
-        const processor = commands.reduce((sum, { partition, end }) => sum + Math.max(0, end - (decided[partition] ?? 0)), 0);
+        const processor = commands.reduce(
+          (sum, { partition, end }) => sum + Math.max(0, end - (decided[partition] ?? 0)),
+          0,
+        );
         lag = { projector, processor };
         checks.store = 'ok';
         if (projector === 0) caughtUp = true;

@@ -99,9 +99,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       const { secret, source } = resolveJwtSecret(config);
       if (source === 'generated') logger.warn(`generated a token secret into ${config.dataDir}/jwt-secret`);
       if (source !== 'env' && config.runtime.kind === 'distributed') {
-        logger.warn('FLEET_JWT_SECRET is unset: every API instance must share one secret to accept the same tokens');
+        logger.warn(
+          'FLEET_JWT_SECRET is unset: every API instance must share one secret to accept the same tokens',
+        );
       }
-      const context: FeatureContext = { commands: platform.commands, readModels: platform.readModels, now: systemClock };
+      const context: FeatureContext = {
+        commands: platform.commands,
+        readModels: platform.readModels,
+        now: systemClock,
+      };
       app = composition.createApi({
         config,
         features: composition.features,
@@ -120,7 +126,15 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     stops.push(() => http.close(5000));
     const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${http.port}`;
     logger.info({ url, runtime: config.runtime.kind, roles }, 'fleet service listening');
-    return { port: http.port, url, platform, log: adapters.log, store: adapters.store, readiness, close: stopAll };
+    return {
+      port: http.port,
+      url,
+      platform,
+      log: adapters.log,
+      store: adapters.store,
+      readiness,
+      close: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

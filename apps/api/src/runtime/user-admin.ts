@@ -32,7 +32,9 @@ export interface NewUser {
 
 export async function findUser(readModels: ReadModels, email: string): Promise<UserDoc | undefined> {
   const store = await readModels.consistentFor(USERS_KEY);
-  const [user] = await store.collection<UserDoc>(USERS_COLLECTION).find({ email: normalizeEmail(email) }, { limit: 1 });
+  const [user] = await store
+    .collection<UserDoc>(USERS_COLLECTION)
+    .find({ email: normalizeEmail(email) }, { limit: 1 });
   return user;
 }
 
@@ -44,10 +46,15 @@ export async function listUsers(readModels: ReadModels): Promise<UserDoc[]> {
 /** Creates a user; ConflictError when the e-mail is taken. */
 export async function addUser(deps: UserAdminDeps, user: NewUser): Promise<UserDoc> {
   if (await findUser(deps.readModels, user.email)) {
-    throw new ConflictError(`A user with e-mail ${normalizeEmail(user.email)} already exists`, { email: 'already taken' });
+    throw new ConflictError(`A user with e-mail ${normalizeEmail(user.email)} already exists`, {
+      email: 'already taken',
+    });
   }
   const passwordHash = await (deps.hasher ?? createPasswordHasher()).hash(user.password);
-  await deps.commands.send(createUserCommand({ ...user, passwordHash }), { userId: deps.actor, awaitOutcome: true });
+  await deps.commands.send(createUserCommand({ ...user, passwordHash }), {
+    userId: deps.actor,
+    awaitOutcome: true,
+  });
   const created = await findUser(deps.readModels, user.email);
   if (!created) throw new InternalError('the created user is missing from the read model');
   return created;

@@ -1,5 +1,6 @@
 import { NotFoundError } from '@fleet/core';
 import type { Router } from 'express';
+import type { z } from 'zod';
 import type { RouteContext } from '../../platform/contracts.js';
 import { bind, defineEndpoint, endpointsRouter, type EndpointSpec } from '../../http/endpoint.js';
 import { MessageSchema } from '../shared/schemas.js';
@@ -8,6 +9,21 @@ import { DEPOTS_COLLECTION, type DepotDoc } from './documents.js';
 import { DepotParametersSchema, DepotPathSchema, SetDepotParametersBodySchema } from './schemas.js';
 
 const tags = ['Depots'];
+
+function depotView(depot: DepotDoc): z.infer<typeof DepotParametersSchema> {
+  const { depot_id, vehicle_fill, slow_down, activated, work_days, priority, lat, lng, name } = depot;
+  return {
+    depot_id,
+    vehicle_fill,
+    slow_down,
+    activated,
+    work_days: [...work_days],
+    priority,
+    lat,
+    lng,
+    name,
+  };
+}
 
 export const setDepotParametersEndpoint = defineEndpoint({
   method: 'post',
@@ -54,8 +70,7 @@ export function depotRoutes(context: RouteContext): Router {
         throw new NotFoundError(`Depot ${params.depot_id} does not exist`, {
           'params.depot_id': 'unknown depot',
         });
-      const { _id, _position, ...view } = depot as DepotDoc & { _position?: number };
-      return { status: 200, body: view };
+      return { status: 200, body: depotView(depot) };
     }),
   ]);
 }

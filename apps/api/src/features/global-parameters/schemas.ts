@@ -3,12 +3,10 @@ import { optional } from '../shared/schemas.js';
 
 export const CategoryNameSchema = z.string().trim().min(1).max(100);
 
-const DriverCategoriesSchema = z
-  .record(CategoryNameSchema, z.number().min(0).max(100))
-  .meta({
-    description: 'Driver category name -> factor multiplying the service time',
-    example: { senior: 1, junior: 1.3 },
-  });
+const DriverCategoriesSchema = z.record(CategoryNameSchema, z.number().min(0).max(100)).meta({
+  description: 'Driver category name -> factor multiplying the service time',
+  example: { senior: 1, junior: 1.3 },
+});
 
 const ServiceTimeSchema = z
   .number()

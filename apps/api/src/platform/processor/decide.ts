@@ -29,7 +29,10 @@ export function decideCommand(deps: DecideDeps, received: ReceivedCommand): Doma
   const { command, key } = received;
   const reject = (error: unknown): DomainEvent[] => {
     if (!(error instanceof FleetError) || error.code === 'internal') {
-      deps.logger.error({ err: error, commandId: command.metadata.commandId, type: command.type }, 'command not decidable');
+      deps.logger.error(
+        { err: error, commandId: command.metadata.commandId, type: command.type },
+        'command not decidable',
+      );
     }
     const events = [rejectionOf(command, error)];
     deps.state.evolve(key, events);
@@ -38,7 +41,9 @@ export function decideCommand(deps: DecideDeps, received: ReceivedCommand): Doma
   const aggregate = deps.registry.forCommand(command.type);
   if (!aggregate) return reject(new InternalError(`no aggregate decides ${command.type}`));
   if (aggregate.keyOf(command) !== key) {
-    return reject(new InternalError(`${command.type} was appended with key ${key}, not ${aggregate.keyOf(command)}`));
+    return reject(
+      new InternalError(`${command.type} was appended with key ${key}, not ${aggregate.keyOf(command)}`),
+    );
   }
   const context: DecideContext = {
     now: new Date(command.metadata.occurredAt),

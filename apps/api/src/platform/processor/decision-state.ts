@@ -100,13 +100,23 @@ export class DecisionState {
   }
 
   /** Records a decision this processor appended itself (its state was evolved while deciding). */
-  appended(eventsPartition: number, nextOffset: number, commandPartition: number, commandOffset: number): void {
+  appended(
+    eventsPartition: number,
+    nextOffset: number,
+    commandPartition: number,
+    commandOffset: number,
+  ): void {
     this.cursors.set(eventsPartition, Math.max(this.cursor(eventsPartition), nextOffset));
     this.decided.set(commandPartition, Math.max(this.decidedUpTo(commandPartition), commandOffset));
     this.partials.delete(commandPartition);
   }
 
-  private settle(commandPartition: number, key: string, events: readonly DomainEvent[], commandOffset: number): void {
+  private settle(
+    commandPartition: number,
+    key: string,
+    events: readonly DomainEvent[],
+    commandOffset: number,
+  ): void {
     this.evolve(key, events);
     this.partials.delete(commandPartition);
     this.decided.set(commandPartition, Math.max(this.decidedUpTo(commandPartition), commandOffset));

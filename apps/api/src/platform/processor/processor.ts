@@ -56,7 +56,10 @@ export class CommandProcessor implements Runnable {
     let lastCommandOffset = -1;
     for (const record of batch.records) {
       if (record.offset <= state.decidedUpTo(record.partition)) {
-        logger.debug({ partition: record.partition, offset: record.offset }, 'processor: command already decided');
+        logger.debug(
+          { partition: record.partition, offset: record.offset },
+          'processor: command already decided',
+        );
         continue;
       }
       const received = receivedCommand(record);
@@ -69,7 +72,10 @@ export class CommandProcessor implements Runnable {
       const events = decideCommand({ ...this.options, state }, received);
       if (partial !== undefined && partial.commandOffset === record.offset) {
         if (!samePrefix(partial.events, events)) {
-          logger.error({ commandId: partial.commandId }, 'processor: re-decided command differs from its logged events');
+          logger.error(
+            { commandId: partial.commandId },
+            'processor: re-decided command differs from its logged events',
+          );
         }
         records.push(...eventRecords(received, events, Math.min(partial.events.length, events.length)));
         state.completedPartial(record.partition);
@@ -98,6 +104,7 @@ export class CommandProcessor implements Runnable {
 
 function samePrefix(logged: readonly DomainEvent[], decided: readonly DomainEvent[]): boolean {
   return logged.every(
-    (event, i) => event.type === decided[i]?.type && JSON.stringify(event.data) === JSON.stringify(decided[i]?.data),
+    (event, i) =>
+      event.type === decided[i]?.type && JSON.stringify(event.data) === JSON.stringify(decided[i]?.data),
   );
 }

@@ -33,7 +33,8 @@ export class EventApplier {
     projections: readonly Projection[],
   ) {
     for (const projection of projections) {
-      for (const type of projection.eventTypes) this.byType.set(type, [...(this.byType.get(type) ?? []), projection]);
+      for (const type of projection.eventTypes)
+        this.byType.set(type, [...(this.byType.get(type) ?? []), projection]);
     }
   }
 
@@ -42,7 +43,8 @@ export class EventApplier {
     let { offset, commandOffset } = checkpoint;
     for (const stored of events) {
       if (stored.offset <= offset) continue;
-      for (const projection of this.byType.get(stored.event.type) ?? []) await projection.project(stored, this.store);
+      for (const projection of this.byType.get(stored.event.type) ?? [])
+        await projection.project(stored, this.store);
       if (completesDecision(stored)) {
         await this.recordOutcome(stored);
         commandOffset = Math.max(commandOffset, stored.commandOffset);
@@ -53,7 +55,8 @@ export class EventApplier {
   }
 
   private async recordOutcome(stored: DecidedEvent): Promise<void> {
-    const rejected = stored.event.type === COMMAND_REJECTED ? (stored.event.data as CommandRejectedData) : undefined;
+    const rejected =
+      stored.event.type === COMMAND_REJECTED ? (stored.event.data as CommandRejectedData) : undefined;
     await this.store.collection(OUTCOMES).applyAt({
       id: stored.commandId,
       position: stored.offset,

@@ -27,8 +27,14 @@ export async function readCheckpoint(store: ReadStore, partition: number): Promi
   return doc ? { offset: doc.offset, commandOffset: doc.commandOffset } : NO_CHECKPOINT;
 }
 
-export async function writeCheckpoint(store: ReadStore, partition: number, checkpoint: Checkpoint): Promise<void> {
-  await store.collection<CheckpointDoc>(CHECKPOINTS).put({ _id: checkpointId(partition), partition, ...checkpoint });
+export async function writeCheckpoint(
+  store: ReadStore,
+  partition: number,
+  checkpoint: Checkpoint,
+): Promise<void> {
+  await store
+    .collection<CheckpointDoc>(CHECKPOINTS)
+    .put({ _id: checkpointId(partition), partition, ...checkpoint });
 }
 
 /** `command_outcomes/<command-id>`: how the processor decided a command (written once all its events applied). */

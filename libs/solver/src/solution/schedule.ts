@@ -1,0 +1,187 @@
+import type { Problem } from '../model/problem.js';
+import { DurationSegment } from '../segments/duration.js';
+import { BREAK, type SolutionRoute } from './solution.js';
+
+/** One visit of a scheduled route (a client or the break). */
+export interface ScheduledVisit {
+  /** Client node, or BREAK. */
+  readonly node: number;
+  /** Travel time from the previous location (0 for the break, which is taken where the driver is). */
+  readonly travel: number;
+  readonly distance: number;
+  readonly arrival: number;
+  readonly waiting: number;
+  /** Start of service (of the break). */
+  readonly start: number;
+  readonly service: number;
+  readonly departure: number;
+  /** Window that holds `start` (index into the node's windows), -1 if none (time warp). */
+  readonly window: number;
+  /** Load per dimension after the visit. */
+  readonly load: readonly number[];
+}
+
+export interface RouteSchedule {
+  readonly vehicle: number;
+  readonly vehicleType: number;
+  readonly start: number;
+  readonly end: number;
+  readonly startLoad: readonly number[];
+  readonly visits: readonly ScheduledVisit[];
+  /** Travel into the end depot. */
+  readonly endTravel: number;
+  readonly endDistance: number;
+  readonly travel: number;
+  readonly distance: number;
+  readonly service: number;
+  readonly waiting: number;
+  readonly duration: number;
+  /** Total lateness (0 for a feasible route). */
+  readonly lateness: number;
+}
+
+/**
+ * The timetable of a route: it leaves the depot at the earliest start that minimises the route duration
+ * (no idle wait at the first stops when it can be avoided), then every visit starts as early as possible,
+ * in the first window that has not closed on arrival. The break is taken where the driver is, after the
+ * previous visit. Used by the writers and by feasibility checks.
+ */
+export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
+  const v = route.vehicle;
+  const t = P.vehicleType[v]!;
+  const vt = P.vehicleTypes[t]!;
+  const N = P.numNodes;
+  const K = P.numDims;
+  const dur = P.durations[vt.profile]!;
+  const dist = P.distances[vt.profile]!;
+  const st = vt.serviceType;
+  const bFrom = P.breakOffset[t]!;
+  const bTo = P.breakOffset[t + 1]!;
+  const pickWindow = (
+    arrival: number,
+    from: number,
+    to: number,
+    early: Float64Array,
+    late: Float64Array,
+  ): number => {
+    for (let w = from; w < to; w++) if (late[w]! >= arrival) return w;
+    return to - 1;
+  };
+  // Pass 1: choose windows greedily from the earliest departure, then find the best start.
+  const simulate = (start: number): { windows: number[]; seg: DurationSegment } => {
+    const windows: number[] = [];
+    const seg = new DurationSegment().set(0, 0, vt.twEarly, vt.twLate);
+    let time = start;
+    let loc = vt.startDepot;
+    for (const u of route.visits) {
+      if (u === BREAK) {
+        const w = bTo > bFrom ? pickWindow(time, bFrom, bTo, P.breakEarly, P.breakLate) : -1;
+        windows.push(w);
+        const e = w >= 0 ? P.breakEarly[w]! : 0;
+        const l = w >= 0 ? P.breakLate[w]! : Infinity;
+        seg.append(0, P.breakDuration[t]!, 0, e, l);
+        time = Math.max(time, e) + P.breakDuration[t]!;
+        continue;
+      }
+      const tr = dur[loc * N + u]!;
+      time += tr;
+      const w = pickWindow(time, P.winOffset[u]!, P.winOffset[u + 1]!, P.winEarly, P.winLate);
+      windows.push(w);
+      const s = P.service[st * N + u]!;
+      seg.append(tr, s, 0, P.winEarly[w]!, P.winLate[w]!);
+      time = Math.max(time, P.winEarly[w]!) + s;
+      loc = u;
+    }
+    seg.append(dur[loc * N + vt.endDepot]!, 0, 0, vt.twEarly, vt.twLate);
+    return { windows, seg };
+  };
+  const first = simulate(vt.twEarly);
+  const start = Math.max(vt.twEarly, Math.min(first.seg.early, vt.twLate));
+
+  const load = new Array<number>(K).fill(0);
+  for (const u of route.visits) if (u !== BREAK) for (let k = 0; k < K; k++) load[k] = load[k]! + P.delivery[u * K + k]!;
+  const startLoad = load.slice();
+  const visits: ScheduledVisit[] = [];
+  let time = start;
+  let loc = vt.startDepot;
+  let travel = 0;
+  let distance = 0;
+  let service = 0;
+  let waiting = 0;
+  let lateness = 0;
+  for (const u of route.visits) {
+    if (u === BREAK) {
+      const w = bTo > bFrom ? pickWindow(time, bFrom, bTo, P.breakEarly, P.breakLate) : -1;
+      const e = w >= 0 ? P.breakEarly[w]! : time;
+      const l = w >= 0 ? P.breakLate[w]! : Infinity;
+      const begin = Math.max(time, e);
+      if (begin > l) lateness += begin - l;
+      const bd = P.breakDuration[t]!;
+      visits.push({
+        node: BREAK,
+        travel: 0,
+        distance: 0,
+        arrival: time,
+        waiting: begin - time,
+        start: begin,
+        service: bd,
+        departure: begin + bd,
+        window: begin <= l ? w : -1,
+        load: load.slice(),
+      });
+      waiting += begin - time;
+      service += bd;
+      time = begin + bd;
+      continue;
+    }
+    const tr = dur[loc * N + u]!;
+    const dd = dist[loc * N + u]!;
+    const arrival = time + tr;
+    const w = pickWindow(arrival, P.winOffset[u]!, P.winOffset[u + 1]!, P.winEarly, P.winLate);
+    const begin = Math.max(arrival, P.winEarly[w]!);
+    if (begin > P.winLate[w]!) lateness += begin - P.winLate[w]!;
+    const s = P.service[st * N + u]!;
+    for (let k = 0; k < K; k++) load[k] = load[k]! - P.delivery[u * K + k]! + P.pickup[u * K + k]!;
+    visits.push({
+      node: u,
+      travel: tr,
+      distance: dd,
+      arrival,
+      waiting: begin - arrival,
+      start: begin,
+      service: s,
+      departure: begin + s,
+      window: begin <= P.winLate[w]! ? w - P.winOffset[u]! : -1,
+      load: load.slice(),
+    });
+    travel += tr;
+    distance += dd;
+    service += s;
+    waiting += begin - arrival;
+    time = begin + s;
+    loc = u;
+  }
+  const endTravel = dur[loc * N + vt.endDepot]!;
+  const endDistance = dist[loc * N + vt.endDepot]!;
+  const end = time + endTravel;
+  travel += endTravel;
+  distance += endDistance;
+  if (end > vt.twLate) lateness += end - vt.twLate;
+  if (end - start > vt.maxDuration) lateness += end - start - vt.maxDuration;
+  return {
+    vehicle: v,
+    vehicleType: t,
+    start,
+    end,
+    startLoad,
+    visits,
+    endTravel,
+    endDistance,
+    travel,
+    distance,
+    service,
+    waiting,
+    duration: end - start,
+    lateness,
+  };
+}
