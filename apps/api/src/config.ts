@@ -218,7 +218,7 @@ export function describeConfig(): { name: string; defaultValue: string | undefin
     const value = defaults[name];
     return {
       name,
-      defaultValue: value === undefined ? undefined : String(value),
+      defaultValue: value === undefined ? undefined : JSON.stringify(value).replace(/^"(.*)"$/, '$1'),
       description: schema.description ?? '',
     };
   });

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { benchCommand } from './bench-command.js';
 import { configCommand } from './config-command.js';
 import type { CliContext } from './context.js';
 import { replayCommand } from './replay-command.js';
@@ -15,5 +16,6 @@ export function buildProgram(cli: CliContext): Command {
     .addCommand(usersCommand(cli))
     .addCommand(replayCommand(cli))
     .addCommand(topicsCommand(cli))
-    .addCommand(configCommand(cli));
+    .addCommand(configCommand(cli))
+    .addCommand(benchCommand(cli));
 }

@@ -75,7 +75,7 @@ export function checkVroomSolution(input: VroomInput, output: VroomOutput): Vroo
 
     const reportRoute = routeReporter(vehicle, violations);
     const steps = resolveSteps(problem, vehicle, route, reportRoute);
-    const ctx = { vehicle, route, steps, report: reportRoute };
+    const ctx = { vehicle, steps, report: reportRoute };
     checkLoads(ctx);
     const timing = checkTiming(ctx);
     const jobs = steps.flatMap((s) => (s.kind === 'job' ? [s.job] : []));

@@ -1,6 +1,6 @@
 import type { Violation } from '../violation.js';
 import type { BreakModel, JobModel, VehicleModel } from './model.js';
-import type { VroomRoute, VroomStep } from './schema.js';
+import type { VroomStep } from './schema.js';
 
 /** A route's step resolved to what it serves: a job, a break, or the vehicle's start or end. */
 export type ResolvedStep =
@@ -12,7 +12,6 @@ export type ResolvedStep =
 
 export interface RouteContext {
   readonly vehicle: VehicleModel;
-  readonly route: VroomRoute;
   readonly steps: readonly ResolvedStep[];
   readonly report: Reporter;
 }

@@ -60,19 +60,44 @@ export class Island {
     this.pop = new Population(problem, params.population);
   }
 
-  /** Fills the population with random solutions improved by local search. */
+  /**
+   * Fills the population: solutions built by randomised cheapest insertion (every other one from random
+   * routes, for diversity, when all clients are required), each improved by local search.
+   */
   initialise(count = this.params.population.minPopSize, stop?: () => boolean): void {
     for (let i = 0; i < count; i++) {
       if (stop?.() && this.pop.size > 0) break;
-      const routes = randomRoutes(this.problem, this.rng);
       const ce = this.pm.costEvaluator();
-      const sol = this.ls.run(routes, ce);
-      this.accept(sol, ce);
+      if (i % 2 === 1 && this.problem.allRequired) this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
+      else this.ls.construct(ce);
+      this.ls.improve(ce, stop);
+      this.finish(ce, stop);
     }
   }
 
-  /** One generation step. */
-  step(): void {
+  /** After local search: add, register, maybe repair, and for optional clients drop to feasibility. */
+  private finish(ce: CostEvaluator, stop?: () => boolean): void {
+    let sol = this.ls.export();
+    this.accept(sol, ce);
+    if (sol.feasible) return;
+    if (this.rng.rand() < this.params.repairProbability) {
+      const boosted = this.pm.boosterCostEvaluator();
+      this.ls.improve(boosted, stop);
+      sol = this.ls.export();
+      if (sol.feasible) {
+        this.accept(sol, ce);
+        return;
+      }
+    }
+    if (!this.problem.allRequired) {
+      this.ls.dropToFeasible(this.pm.boosterCostEvaluator());
+      sol = this.ls.export();
+      if (sol.feasible) this.accept(sol, ce);
+    }
+  }
+
+  /** One generation step (`stop` is polled inside the local search). */
+  step(stop?: () => boolean): void {
     if (this.pop.size === 0) this.initialise(1);
     if (this.sinceImprovement >= this.params.restartAfter) this.restart();
     this.iterations++;
@@ -86,15 +111,8 @@ export class Island {
     this.ls.loadAndRepair(o2, ce);
     const c2 = this.ls.currentCost();
     if (c1 < c2) this.ls.loadAndRepair(o1, ce);
-    this.ls.improve(ce);
-    let sol = this.ls.export();
-    this.accept(sol, ce);
-    if (!sol.feasible && this.rng.rand() < this.params.repairProbability) {
-      const boosted = this.pm.boosterCostEvaluator();
-      this.ls.improve(boosted);
-      sol = this.ls.export();
-      if (sol.feasible) this.accept(sol, ce);
-    }
+    this.ls.improve(ce, stop);
+    this.finish(ce, stop);
   }
 
   /** Adds solutions received from other islands (evaluated as they are). */

@@ -52,8 +52,7 @@ export class IslandRunner {
     if (this.done) return true;
     const isl = this.island;
     if (isl.pop.size === 0) {
-      const timeStop = (): boolean => this.aborted() || this.timeUp();
-      isl.initialise(undefined, timeStop);
+      isl.initialise(undefined, this.timeStop);
       if (this.shouldStop()) {
         this.done = true;
         return true;
@@ -65,10 +64,13 @@ export class IslandRunner {
         this.done = true;
         return true;
       }
-      isl.step();
+      isl.step(this.timeStop);
       if (isl.iterations % epochIterations === 0) return false;
     }
   }
+
+  /** Polled inside long local searches: only the wall clock and cancellation can cut one short. */
+  private readonly timeStop = (): boolean => this.aborted() || this.timeUp();
 
   private timeUp(): boolean {
     return this.stop.timeLimitMs !== undefined && this.timer() - this.started >= this.stop.timeLimitMs;

@@ -25,6 +25,8 @@ export class Evaluator {
   travel = 0;
   duration = 0;
   timeWarp = 0;
+  /** Set by pass2: load penalty of the last evaluated proposal. */
+  loadPenaltyValue = 0;
 
   constructor(
     readonly problem: Problem,
@@ -67,6 +69,20 @@ export class Evaluator {
   /** Edge cost a -> b (matrix nodes) for route r. */
   edge(r: SearchRoute, a: number, b: number): number {
     return r.costMatrix[a * this.problem.numNodes + b]!;
+  }
+
+  /** Violation penalty of a route as it is now (load and time warp). */
+  violation(r: SearchRoute): number {
+    if (r.numClients === 0) return 0;
+    let c = this.ceValue.timeWarpPenalty * r.timeWarp;
+    const lp = this.ceValue.loadPenalty;
+    for (let k = 0; k < r.excess.length; k++) c += lp[k]! * r.excess[k]!;
+    return c;
+  }
+
+  /** Violation penalty of the proposal last passed through pass2 and pass3. */
+  lastViolation(): number {
+    return this.loadPenaltyValue + this.ceValue.timeWarpPenalty * this.timeWarp;
   }
 
   /** Penalised cost of a route as it is now. */
@@ -181,6 +197,7 @@ export class Evaluator {
   pass2(p: Proposal): number {
     const P = this.problem;
     const K = P.numDims;
+    this.loadPenaltyValue = 0;
     if (K === 0) return 0;
     const T = p.target;
     const cap = P.capacity;
@@ -205,6 +222,7 @@ export class Evaluator {
         const ex = total - cap[T.type * K + k]!;
         if (ex > 0) pen += lp[k]! * ex;
       }
+      this.loadPenaltyValue = pen;
       return pen;
     }
     const aD = this.accDel;
@@ -256,6 +274,7 @@ export class Evaluator {
       const ex = aL[k]! - cap[T.type * K + k]!;
       if (ex > 0) pen += lp[k]! * ex;
     }
+    this.loadPenaltyValue = pen;
     return pen;
   }
 

@@ -45,6 +45,9 @@ export class LocalSearch implements SearchContext {
   private readonly prop = new Proposal();
   private readonly best = new Proposal();
   private readonly typeOrder: Int32Array;
+  private shouldStop: (() => boolean) | undefined;
+  /** True when the last improve() was cut short by its stop callback. */
+  interrupted = false;
 
   constructor(
     readonly problem: Problem,
@@ -97,8 +100,13 @@ export class LocalSearch implements SearchContext {
     }
   }
 
-  /** Improves the loaded state under `ce` until no operator improves. */
-  improve(ce: CostEvaluator): void {
+  /**
+   * Improves the loaded state under `ce` until no operator improves, or until `shouldStop` (polled every few
+   * dozen clients) says to stop; the state is valid either way.
+   */
+  improve(ce: CostEvaluator, shouldStop?: () => boolean): void {
+    this.shouldStop = shouldStop;
+    this.interrupted = false;
     this.ev.ce = ce;
     this.rng.shuffle(this.orderNodes);
     this.rng.shuffle(this.orderRoutes);
@@ -106,10 +114,71 @@ export class LocalSearch implements SearchContext {
     this.rng.shuffle(this.typeOrder);
     for (;;) {
       this.search();
+      if (this.interrupted) break;
       const before = this.numUpdates;
       this.intensify();
-      if (this.numUpdates === before) break;
+      if (this.interrupted || this.numUpdates === before) break;
     }
+    this.shouldStop = undefined;
+  }
+
+  private poll(): boolean {
+    if (this.shouldStop?.()) this.interrupted = true;
+    return this.interrupted;
+  }
+
+  /**
+   * Builds routes by cheapest insertion, clients in random order (required ones may go in with penalties;
+   * optional ones only where they add no violation).
+   */
+  construct(ce: CostEvaluator): void {
+    this.ev.ce = ce;
+    this.state.clear();
+    this.resetBookkeeping();
+    const order = Array.from(this.orderNodes);
+    this.rng.shuffle(order);
+    for (const u of order) this.insert(u, this.problem.required[u] === 1);
+  }
+
+  /**
+   * Restores feasibility by leaving optional clients out: in each violating route, repeatedly removes the
+   * optional client with the best violation reduction per unit of prize, then tries to put the removed
+   * clients back where they fit. Returns how many clients stay out.
+   */
+  dropToFeasible(ce: CostEvaluator): number {
+    const P = this.problem;
+    const st = this.state;
+    this.ev.ce = ce;
+    const removed: number[] = [];
+    for (const r of st.routes) {
+      for (let guard = 0; guard < r.last && this.ev.violation(r) > 0; guard++) {
+        let best = -1;
+        let bestScore = 0;
+        const before = this.ev.violation(r);
+        for (let i = 1; i < r.last; i++) {
+          const u = r.nodes[i]!;
+          if (i === r.breakPos || P.required[u]) continue;
+          this.prop.begin(r).range(r, 0, i - 1).range(r, i + 1, r.last);
+          this.ev.proposalCost(this.prop);
+          const after = this.ev.clients === 0 ? 0 : this.ev.lastViolation();
+          const score = (before - after) / Math.max(P.prize[u]!, 1e-9);
+          if (score > bestScore) {
+            bestScore = score;
+            best = i;
+          }
+        }
+        if (best < 0) break;
+        const u = r.nodes[best]!;
+        this.prop.begin(r).range(r, 0, best - 1).range(r, best + 1, r.last);
+        st.apply(this.prop, null);
+        st.unroute(u);
+        this.markUpdated(r.idx, r.idx);
+        removed.push(u);
+      }
+    }
+    let out = 0;
+    for (const u of removed) if (!this.insert(u, false)) out++;
+    return out;
   }
 
   export(): Solution {
@@ -143,6 +212,7 @@ export class LocalSearch implements SearchContext {
     for (let step = 0; !this.searchCompleted; step++) {
       this.searchCompleted = true;
       for (let c = 0; c < this.orderNodes.length; c++) {
+        if ((c & 31) === 31 && this.poll()) return;
         const U = this.orderNodes[c]!;
         const lastTested = this.lastTested[U]!;
         this.lastTested[U] = this.numUpdates;
@@ -175,6 +245,7 @@ export class LocalSearch implements SearchContext {
     while (!this.searchCompleted) {
       this.searchCompleted = true;
       for (let a = 0; a < R; a++) {
+        if (this.poll()) return;
         const ru = this.orderRoutes[a]!;
         if (st.routes[ru]!.numClients === 0) continue;
         const lastTested = this.lastTestedRoute[ru]!;
@@ -300,6 +371,8 @@ export class LocalSearch implements SearchContext {
         else this.prop.node(U);
         this.prop.range(r, pos + 1, r.last);
         const d = this.ev.deltaCost(this.prop, null, delta0, true);
+        // An optional client only goes where it adds no violation.
+        if (!required && this.ev.lastViolation() > this.ev.violation(r) + 1e-9) continue;
         if (d < bestDelta) {
           bestDelta = d;
           this.best.copyFrom(this.prop);
@@ -323,7 +396,7 @@ export class LocalSearch implements SearchContext {
         break;
       }
     }
-    if (!found) {
+    if (!found && required) {
       // No routed neighbour and no empty route: try the start of every route.
       for (const r of st.routes) tryAfter(r.startHandle);
     }

@@ -1,5 +1,5 @@
 import type { EventLog, RecordBatch } from '@fleet/event-log';
-import type { ReadStore } from '@fleet/read-store';
+import type { GuardedWrite, ReadStore } from '@fleet/read-store';
 import type { Logger } from 'pino';
 import type { Projection } from '../contracts.js';
 import { completesDecision, decidedEvent, type DecidedEvent } from '../event-record.js';
@@ -38,40 +38,44 @@ export class EventApplier {
     }
   }
 
-  /** Applies `events` (one partition, in order) from `checkpoint`; returns the new checkpoint. */
+  /**
+   * Applies `events` (one partition, in order) from `checkpoint`; returns the new checkpoint. The command
+   * outcomes of the batch are written together at its end (before the caller writes the checkpoint).
+   */
   async apply(events: Iterable<DecidedEvent>, checkpoint: Checkpoint): Promise<Checkpoint> {
     let { offset, commandOffset } = checkpoint;
+    const outcomes: GuardedWrite[] = [];
     for (const stored of events) {
       if (stored.offset <= offset) continue;
-      for (const projection of this.byType.get(stored.event.type) ?? [])
-        await projection.project(stored, this.store);
+      for (const projection of this.byType.get(stored.event.type) ?? []) await projection.project(stored, this.store);
       if (completesDecision(stored)) {
-        await this.recordOutcome(stored);
+        outcomes.push(outcomeWrite(stored));
         commandOffset = Math.max(commandOffset, stored.commandOffset);
       }
       offset = stored.offset;
     }
+    if (outcomes.length > 0) await this.store.collection(OUTCOMES).applyAllAt(outcomes);
     return { offset, commandOffset };
   }
+}
 
-  private async recordOutcome(stored: DecidedEvent): Promise<void> {
-    const rejected =
-      stored.event.type === COMMAND_REJECTED ? (stored.event.data as CommandRejectedData) : undefined;
-    await this.store.collection(OUTCOMES).applyAt({
-      id: stored.commandId,
-      position: stored.offset,
-      set: {
-        status: rejected ? 'rejected' : 'accepted',
-        code: rejected?.reason_code ?? null,
-        message: rejected?.message ?? null,
-        errors: rejected?.errors_json ?? null,
-        commandPartition: stored.commandPartition,
-        commandOffset: stored.commandOffset,
-        events: stored.count,
-        occurredAt: stored.occurredAt,
-      },
-    });
-  }
+/** The guarded write of `command_outcomes/<command-id>`, from the last event of its decision. */
+function outcomeWrite(stored: DecidedEvent): GuardedWrite {
+  const rejected = stored.event.type === COMMAND_REJECTED ? (stored.event.data as CommandRejectedData) : undefined;
+  return {
+    id: stored.commandId,
+    position: stored.offset,
+    set: {
+      status: rejected ? 'rejected' : 'accepted',
+      code: rejected?.reason_code ?? null,
+      message: rejected?.message ?? null,
+      errors: rejected?.errors_json ?? null,
+      commandPartition: stored.commandPartition,
+      commandOffset: stored.commandOffset,
+      events: stored.count,
+      occurredAt: stored.occurredAt,
+    },
+  };
 }
 
 /** The projector (consumer group `fleet-projections`): runs every projection, then writes the checkpoint. */

@@ -1,0 +1,74 @@
+import { writeFile } from 'node:fs/promises';
+import {
+  checkSolution,
+  formatCost,
+  toVroomOutput,
+  unassignedReasons,
+  writeVrplibSolution,
+  type Rounding,
+} from '@fleet/solver';
+import { solverPool } from '../pool/solverPool.js';
+import { loadInstance } from './instances.js';
+
+export interface SolveArgs {
+  readonly instance: string;
+  readonly timeLimit?: number;
+  readonly iterations?: number;
+  readonly seed: number;
+  readonly workers: number;
+  readonly rounding?: Rounding;
+  readonly out?: string;
+  readonly epoch?: number;
+}
+
+/** `vrp solve`: solves one instance in the pool, writes the solution file, prints a one-line JSON summary. */
+export async function solveCommand(args: SolveArgs): Promise<Record<string, unknown>> {
+  const loadStart = performance.now();
+  const inst = await loadInstance(args.instance, args.rounding);
+  const loading = performance.now() - loadStart;
+  const pool = solverPool({ threads: args.workers });
+  const result = await pool.solve(inst.spec, {
+    seed: args.seed,
+    workers: args.workers,
+    stop: {
+      ...(args.timeLimit !== undefined ? { timeLimitMs: args.timeLimit * 1000 } : {}),
+      ...(args.iterations !== undefined ? { maxIterations: args.iterations } : {}),
+    },
+    ...(args.epoch !== undefined ? { epochIterations: args.epoch } : {}),
+  });
+  const sol = result.solution;
+  const summary: Record<string, unknown> = {
+    instance: inst.name,
+    format: inst.format,
+    workers: result.islands,
+    seed: args.seed,
+    iterations: result.iterations.reduce((a, b) => a + b, 0),
+    seconds: Math.round(result.elapsedMs) / 1000,
+  };
+  if (!sol) {
+    summary['feasible'] = false;
+    summary['error'] = 'no solution found';
+    return summary;
+  }
+  const violations = checkSolution(result.problem, sol);
+  summary['feasible'] = sol.feasible && violations.length === 0;
+  if (violations.length > 0) summary['violations'] = violations.slice(0, 5);
+  summary['routes'] = sol.routes.length;
+  if (inst.format === 'vroom') {
+    const out = toVroomOutput(result.problem, inst.meta, sol, { loading, solving: result.elapsedMs });
+    const s = out.summary;
+    summary['assigned'] = result.problem.numClients - out.unassigned.length;
+    summary['unassigned'] = out.unassigned.length;
+    summary['cost'] = s['cost'];
+    summary['duration'] = s['duration'];
+    if (s['distance'] !== undefined) summary['distance'] = s['distance'];
+    if (args.out) await writeFile(args.out, JSON.stringify(out) + '\n');
+  } else {
+    summary['rounding'] = inst.rounding;
+    summary['cost'] = Number(formatCost(sol.cost, inst.rounding));
+    summary['unassigned'] = unassignedReasons(result.problem, sol).length;
+    if (args.out) await writeFile(args.out, writeVrplibSolution(result.problem, sol, inst.rounding));
+  }
+  if (args.out) summary['out'] = args.out;
+  return summary;
+}

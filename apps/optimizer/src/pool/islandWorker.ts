@@ -1,0 +1,55 @@
+/**
+ * The Piscina worker: runs one island of the hybrid genetic search. Between epochs it posts its best solution
+ * on its MessagePort and waits for the other islands' bests (the coordinator answers once every running
+ * island has reported the same round), so exchanges happen at fixed iteration counts.
+ */
+import { IslandRunner, Problem } from '@fleet/solver';
+import { move } from 'piscina';
+import type { MessagePort } from 'node:worker_threads';
+import { absoluteNow, packOutcome, type BestsMessage, type IslandTask, type RoundMessage } from './protocol.js';
+
+function nextMessage(port: MessagePort): Promise<BestsMessage> {
+  return new Promise((resolve) => port.once('message', (m: BestsMessage) => resolve(m)));
+}
+
+export default async function runIsland(task: IslandTask): Promise<Float64Array> {
+  const problem = new Problem(task.spec);
+  const now = absoluteNow();
+  const stop =
+    task.deadline !== undefined ? { ...task.stop, timeLimitMs: Math.max(0, task.deadline - now) } : task.stop;
+  const flag = task.stopFlag;
+  const runner = new IslandRunner(
+    problem,
+    task.index,
+    task.seed,
+    stop,
+    absoluteNow,
+    () => Atomics.load(flag, 0) !== 0,
+    task.params,
+  );
+  const port = task.port;
+  try {
+    for (;;) {
+      const done = runner.runEpoch(task.epochIterations);
+      if (port && task.islands > 1) {
+        const best = runner.share();
+        const msg: RoundMessage = { index: task.index, done, best };
+        port.postMessage(msg, best ? [best.buffer as ArrayBuffer] : []);
+        if (done) break;
+        const reply = await nextMessage(port);
+        runner.receive(reply.others);
+      } else if (done) break;
+    }
+  } finally {
+    port?.close();
+  }
+  const sol = runner.island.result();
+  const packed = packOutcome({
+    index: task.index,
+    iterations: runner.island.iterations,
+    solution: sol ? sol.encode() : null,
+    feasible: sol?.feasible ?? false,
+    objective: sol?.objective ?? Infinity,
+  });
+  return move(packed) as Float64Array;
+}

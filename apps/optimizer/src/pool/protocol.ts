@@ -1,0 +1,72 @@
+import type { GeneticParams, ProblemSpec, StopCriteria } from '@fleet/solver';
+import type { MessagePort } from 'node:worker_threads';
+
+/** One island's task: the shared problem, its index and the channel to the coordinator. */
+export interface IslandTask {
+  readonly spec: ProblemSpec;
+  readonly index: number;
+  readonly islands: number;
+  readonly seed: number;
+  readonly stop: StopCriteria;
+  /** Absolute deadline (performance.timeOrigin + performance.now() scale), if time-limited. */
+  readonly deadline?: number;
+  readonly epochIterations: number;
+  readonly params?: GeneticParams;
+  /** Set to 1 by the coordinator to stop every island at its next iteration (cancellation). */
+  readonly stopFlag: Int32Array;
+  /** Transferred end of a MessageChannel; absent for a single island. */
+  readonly port?: MessagePort;
+}
+
+/** Island -> coordinator, after each epoch. */
+export interface RoundMessage {
+  readonly index: number;
+  readonly done: boolean;
+  /** Encoded best solution when it changed since the last round. */
+  readonly best: Int32Array | null;
+}
+
+/** Coordinator -> island: the other islands' new bests of the round. */
+export interface BestsMessage {
+  readonly others: Int32Array[];
+}
+
+/** What an island returns, decoded from the packed array its worker moves back. */
+export interface IslandOutcome {
+  readonly index: number;
+  readonly iterations: number;
+  readonly solution: Int32Array | null;
+  readonly feasible: boolean;
+  readonly objective: number;
+}
+
+/**
+ * Packs an outcome into one Float64Array, [index, iterations, feasible, objective, hasSolution, ...encoded],
+ * so that the worker can hand it back with Piscina.move (only a top-level return value can be moved).
+ */
+export function packOutcome(o: IslandOutcome): Float64Array {
+  const enc = o.solution;
+  const out = new Float64Array(5 + (enc ? enc.length : 0));
+  out[0] = o.index;
+  out[1] = o.iterations;
+  out[2] = o.feasible ? 1 : 0;
+  out[3] = o.objective;
+  out[4] = enc ? 1 : 0;
+  if (enc) out.set(enc, 5);
+  return out;
+}
+
+export function unpackOutcome(a: Float64Array): IslandOutcome {
+  return {
+    index: a[0]!,
+    iterations: a[1]!,
+    feasible: a[2] === 1,
+    objective: a[3]!,
+    solution: a[4] === 1 ? Int32Array.from(a.subarray(5)) : null,
+  };
+}
+
+/** Absolute milliseconds, comparable across worker threads. */
+export function absoluteNow(): number {
+  return performance.timeOrigin + performance.now();
+}

@@ -1,0 +1,221 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { ValidationError } from '@fleet/core';
+import {
+  DEFAULT_EPOCH_ITERATIONS,
+  Problem,
+  decodeRoutes,
+  evaluateRoutes,
+  hasLimit,
+  type GeneticParams,
+  type ProblemSpec,
+  type Solution,
+  type StopCriteria,
+} from '@fleet/solver';
+import { Piscina } from 'piscina';
+import {
+  absoluteNow,
+  unpackOutcome,
+  type BestsMessage,
+  type IslandOutcome,
+  type IslandTask,
+  type RoundMessage,
+} from './protocol.js';
+import { shareSpec } from './shared.js';
+
+export interface PoolOptions {
+  /** Worker threads (default: available parallelism). */
+  readonly threads?: number;
+  /** Tasks waiting beyond the running ones; further `solve` calls are rejected (default 4 x threads). */
+  readonly maxQueue?: number;
+}
+
+export interface PoolSolveOptions {
+  readonly seed: number;
+  /** Islands to run (capped by the pool's threads: each island holds a thread for the whole solve). */
+  readonly workers: number;
+  readonly stop: StopCriteria;
+  readonly epochIterations?: number;
+  readonly params?: GeneticParams;
+  readonly signal?: AbortSignal;
+}
+
+export interface PoolSolveResult {
+  readonly problem: Problem;
+  readonly solution: Solution | undefined;
+  readonly iterations: readonly number[];
+  readonly islands: number;
+  readonly elapsedMs: number;
+}
+
+function workerUrl(): URL {
+  const url = new URL('./islandWorker.js', import.meta.url);
+  if (existsSync(fileURLToPath(url))) return url;
+  // Running from the TypeScript sources (tests): use the built worker.
+  return pathToFileURL(fileURLToPath(url).replace(/\/src\/pool\//, '/dist/pool/'));
+}
+
+/**
+ * The solver pool: one Piscina pool per process whose workers each run one island of a solve. A solve with
+ * W islands takes W threads for its whole duration; its islands trade their best solutions at fixed
+ * iteration epochs through MessagePorts (the coordinator below waits for every running island of a round
+ * before answering, which keeps iteration-limited runs reproducible). The problem's matrices are shared, not
+ * copied; results come back moved.
+ */
+export class SolverPool {
+  private readonly piscina: Piscina<IslandTask, Float64Array>;
+  readonly threads: number;
+
+  constructor(options: PoolOptions = {}) {
+    this.threads = Math.max(1, options.threads ?? availableParallelism());
+    this.piscina = new Piscina<IslandTask, Float64Array>({
+      filename: workerUrl().href,
+      minThreads: 0,
+      maxThreads: this.threads,
+      maxQueue: options.maxQueue ?? 4 * this.threads,
+      idleTimeout: 30_000,
+      // The worker is a long CPU-bound loop that awaits messages: no atomics wait between tasks.
+      atomics: 'disabled',
+    });
+  }
+
+  get queueSize(): number {
+    return this.piscina.queueSize;
+  }
+
+  async solve(spec: ProblemSpec, options: PoolSolveOptions): Promise<PoolSolveResult> {
+    if (!hasLimit(options.stop)) throw new ValidationError('a stop criterion is required', { stop: 'missing' });
+    const started = absoluteNow();
+    const shared = shareSpec(spec);
+    const problem = new Problem(shared);
+    const islands = Math.max(1, Math.min(options.workers, this.threads));
+    const epoch = Math.max(1, options.epochIterations ?? DEFAULT_EPOCH_ITERATIONS);
+    const stopFlag = new Int32Array(new SharedArrayBuffer(4));
+    const signal = options.signal;
+    if (signal?.aborted) throw abortReason(signal);
+    const onAbort = (): void => {
+      Atomics.store(stopFlag, 0, 1);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const deadline = options.stop.timeLimitMs !== undefined ? started + options.stop.timeLimitMs : undefined;
+    const ports = islands > 1 ? Array.from({ length: islands }, () => new MessageChannel()) : [];
+    const coordinator = islands > 1 ? coordinate(ports.map((c) => c.port1)) : Promise.resolve();
+    try {
+      const tasks = Array.from({ length: islands }, (_, index) => {
+        const port = ports[index]?.port2;
+        const task: IslandTask = {
+          spec: shared,
+          index,
+          islands,
+          seed: options.seed,
+          stop: options.stop,
+          ...(deadline !== undefined ? { deadline } : {}),
+          epochIterations: epoch,
+          ...(options.params ? { params: options.params } : {}),
+          stopFlag,
+          ...(port ? { port } : {}),
+        };
+        return this.piscina.run(task, { transferList: port ? [port] : [] });
+      });
+      const outcomes = (await Promise.all(tasks)).map(unpackOutcome);
+      await coordinator;
+      if (signal?.aborted) throw abortReason(signal);
+      const best = pickOutcome(outcomes);
+      const solution = best?.solution ? evaluateRoutes(problem, decodeRoutes(best.solution)) : undefined;
+      return {
+        problem,
+        solution,
+        iterations: outcomes.map((o) => o.iterations),
+        islands,
+        elapsedMs: absoluteNow() - started,
+      };
+    } catch (err) {
+      Atomics.store(stopFlag, 0, 1);
+      throw err;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      for (const c of ports) c.port1.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.close();
+  }
+}
+
+/** Lowest objective among feasible answers (else among all), ties to the lowest island. */
+function pickOutcome(outcomes: readonly IslandOutcome[]): IslandOutcome | undefined {
+  let best: IslandOutcome | undefined;
+  for (const o of [...outcomes].sort((a, b) => a.index - b.index)) {
+    if (!o.solution) continue;
+    if (!best || (o.feasible && !best.feasible) || (o.feasible === best.feasible && o.objective < best.objective - 1e-9))
+      best = o;
+  }
+  return best;
+}
+
+/**
+ * Round by round: waits until every island still running has posted the round, then sends each of them the
+ * other islands' new bests of that round (in island order). Islands that posted `done` leave.
+ */
+function coordinate(ports: readonly import('node:worker_threads').MessagePort[]): Promise<void> {
+  return new Promise((resolve) => {
+    const n = ports.length;
+    const active = new Set<number>(Array.from({ length: n }, (_, i) => i));
+    let round = new Map<number, RoundMessage>();
+    const flush = (): void => {
+      if (round.size < active.size) return;
+      const msgs = round;
+      round = new Map();
+      for (const [i, m] of msgs) if (m.done) active.delete(i);
+      for (const i of active) {
+        const others: Int32Array[] = [];
+        for (let j = 0; j < n; j++) {
+          const b = j === i ? null : (msgs.get(j)?.best ?? null);
+          if (b) others.push(b.slice());
+        }
+        const reply: BestsMessage = { others };
+        ports[i]!.postMessage(reply, others.map((o) => o.buffer as ArrayBuffer));
+      }
+      if (active.size === 0) resolve();
+    };
+    ports.forEach((p, i) => {
+      p.on('message', (m: RoundMessage) => {
+        round.set(i, m);
+        flush();
+      });
+      p.on('close', () => {
+        if (!round.has(i) && active.has(i)) {
+          active.delete(i);
+          flush();
+        }
+        if (active.size === 0) resolve();
+      });
+    });
+  });
+}
+
+function abortReason(signal: AbortSignal): Error {
+  const r: unknown = signal.reason;
+  if (r instanceof Error) return r;
+  const e = new Error('The solve was aborted');
+  e.name = 'AbortError';
+  return e;
+}
+
+let processPool: SolverPool | undefined;
+
+/** The process-wide pool (created on first use with these options). */
+export function solverPool(options: PoolOptions = {}): SolverPool {
+  processPool ??= new SolverPool(options);
+  return processPool;
+}
+
+/** Closes the process-wide pool, if any. */
+export async function closeSolverPool(): Promise<void> {
+  const p = processPool;
+  processPool = undefined;
+  await p?.close();
+}
