@@ -42,12 +42,13 @@ export async function openAdapters(config: Config, schemas: SchemaSet): Promise<
     }
     // Read models are rebuilt from the log: a commit need not wait for its fsync (a process crash keeps it; a
     // power cut may lose the last commits, checkpoints included, and the projector then re-applies them).
-    store = await createEmbeddedReadStore({ dir: join(runtime.dataDir, 'store'), flushEachCommit: false }).catch(
-      async (error: unknown) => {
-        await log.close();
-        throw error;
-      },
-    );
+    store = await createEmbeddedReadStore({
+      dir: join(runtime.dataDir, 'store'),
+      flushEachCommit: false,
+    }).catch(async (error: unknown) => {
+      await log.close();
+      throw error;
+    });
   } else {
     log = await createKafkaEventLog({
       brokers: [...runtime.brokers],

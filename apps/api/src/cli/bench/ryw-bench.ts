@@ -29,7 +29,10 @@ export interface BenchResult {
   readonly staleReads: number;
 }
 
-const summary = (sample: readonly number[]) => ({ p50: round(percentile(sample, 50)), p99: round(percentile(sample, 99)) });
+const summary = (sample: readonly number[]) => ({
+  p50: round(percentile(sample, 50)),
+  p99: round(percentile(sample, 99)),
+});
 
 /**
  * Starts a private service (API + processor + projector) on the configured runtime (embedded: a temporary data

@@ -47,7 +47,8 @@ export class EventApplier {
     const outcomes: GuardedWrite[] = [];
     for (const stored of events) {
       if (stored.offset <= offset) continue;
-      for (const projection of this.byType.get(stored.event.type) ?? []) await projection.project(stored, this.store);
+      for (const projection of this.byType.get(stored.event.type) ?? [])
+        await projection.project(stored, this.store);
       if (completesDecision(stored)) {
         outcomes.push(outcomeWrite(stored));
         commandOffset = Math.max(commandOffset, stored.commandOffset);
@@ -61,7 +62,8 @@ export class EventApplier {
 
 /** The guarded write of `command_outcomes/<command-id>`, from the last event of its decision. */
 function outcomeWrite(stored: DecidedEvent): GuardedWrite {
-  const rejected = stored.event.type === COMMAND_REJECTED ? (stored.event.data as CommandRejectedData) : undefined;
+  const rejected =
+    stored.event.type === COMMAND_REJECTED ? (stored.event.data as CommandRejectedData) : undefined;
   return {
     id: stored.commandId,
     position: stored.offset,
