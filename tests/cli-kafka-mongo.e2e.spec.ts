@@ -3,14 +3,15 @@ import { buildOnce } from './support/children.js';
 import { fleet } from './support/cli.js';
 import { readModelsOf } from './support/read-model-dump.js';
 import { checkServiceFlow } from './support/scenario.js';
-import { distributedEnv, runId } from './support/servers.js';
+import { distributedEnv, removeRun, runId } from './support/servers.js';
 import { startTestService, tempDir } from './support/service.js';
 
 /** The ops CLI on the distributed runtime (kafka, registry, mongo): the service decides, the CLI appends and replays. */
 describe('ops CLI, distributed runtime (kafka, mongo)', () => {
   const data = tempDir('cli-kafka');
+  const id = runId('cli');
   const env = {
-    ...distributedEnv(runId('cli')),
+    ...distributedEnv(id),
     FLEET_DATA_DIR: data.dir,
     FLEET_JWT_SECRET: 'cli-test-secret-of-at-least-32-bytes!!',
   };
@@ -20,6 +21,7 @@ describe('ops CLI, distributed runtime (kafka, mongo)', () => {
   afterAll(async () => {
     await service?.close();
     data.remove();
+    await removeRun(id);
   });
 
   it('adds a user through the running service, refuses to replay under a live projector, then replays to the same read models', async () => {

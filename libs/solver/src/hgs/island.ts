@@ -64,7 +64,7 @@ export class Island {
    * Fills the population: solutions built by randomised cheapest insertion (every other one from random
    * routes, for diversity, when all clients are required), each improved by local search.
    */
-  initialise(count = this.params.population.minPopSize, stop?: () => boolean): void {
+  initialise(count = this.initialCount(), stop?: () => boolean): void {
     for (let i = 0; i < count; i++) {
       if (stop?.() && this.pop.size > 0) break;
       const ce = this.pm.costEvaluator();
@@ -73,6 +73,16 @@ export class Island {
       this.ls.improve(ce, stop);
       this.finish(ce, stop);
     }
+  }
+
+  /**
+   * Initial solutions: the minimum population size for up to 200 clients, fewer for larger problems (each
+   * costs a full local search), at least 4. Depends only on the problem, so runs stay reproducible.
+   */
+  initialCount(): number {
+    const n = Math.max(this.problem.numClients, 1);
+    const base = this.params.population.minPopSize;
+    return Math.max(4, Math.min(base, Math.round((base * 200) / n)));
   }
 
   /** After local search: add, register, maybe repair, and for optional clients drop to feasibility. */

@@ -185,3 +185,29 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
     lateness,
   };
 }
+
+/**
+ * The route with its break moved to where the route is shortest (least lateness first, then least
+ * duration, then the earliest position). The search only prices travel, so where the break falls among
+ * equally cheap places is settled here, for the timetable.
+ */
+export function polishBreak(P: Problem, route: SolutionRoute): SolutionRoute {
+  const at = route.visits.indexOf(BREAK);
+  if (at < 0) return route;
+  const others = Array.from(route.visits).filter((u) => u !== BREAK);
+  let best = route;
+  let bestSched = scheduleRoute(P, route);
+  for (let pos = 0; pos <= others.length; pos++) {
+    const visits = Int32Array.from([...others.slice(0, pos), BREAK, ...others.slice(pos)]);
+    const cand = { vehicle: route.vehicle, visits };
+    const s = scheduleRoute(P, cand);
+    if (
+      s.lateness < bestSched.lateness - 1e-9 ||
+      (s.lateness <= bestSched.lateness + 1e-9 && s.duration < bestSched.duration - 1e-9)
+    ) {
+      best = cand;
+      bestSched = s;
+    }
+  }
+  return best;
+}

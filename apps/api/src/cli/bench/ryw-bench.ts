@@ -7,6 +7,7 @@ import { setDepotParametersCommand } from '../../features/depots/index.js';
 import { defaultComposition } from '../../runtime/composition.js';
 import { createLogger } from '../../runtime/logger.js';
 import { startService } from '../../runtime/service.js';
+import { removeBenchData } from './cleanup.js';
 import { percentile, round, timed } from './stats.js';
 
 export interface BenchOptions {
@@ -129,5 +130,6 @@ export async function runRywBench(env: NodeJS.ProcessEnv, options: BenchOptions)
   } finally {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });
+    await removeBenchData(config).catch(() => undefined);
   }
 }

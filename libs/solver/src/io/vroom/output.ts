@@ -1,5 +1,5 @@
 import type { Problem } from '../../model/problem.js';
-import { scheduleRoute } from '../../solution/schedule.js';
+import { polishBreak, scheduleRoute } from '../../solution/schedule.js';
 import { BREAK, type Solution } from '../../solution/solution.js';
 import { unassignedReasons } from '../../unassigned/reasons.js';
 import type { VroomMeta } from './input.js';
@@ -33,7 +33,7 @@ export function toVroomOutput(problem: Problem, meta: VroomMeta, solution: Solut
   for (const route of solution.routes) {
     const v = route.vehicle;
     const vehicle = meta.vehicles[v]!;
-    const sched = scheduleRoute(problem, route);
+    const sched = scheduleRoute(problem, polishBreak(problem, route));
     const steps: Record<string, unknown>[] = [];
     const startLoc = vehicle.start_index;
     let cumTravel = 0;

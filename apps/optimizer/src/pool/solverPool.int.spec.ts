@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { buildCoordProblem, checkSolution, parseSolomon, Problem, solveInThread } from '@fleet/solver';
+import { randomProblem } from '@fleet/solver/testing/randomProblem';
+import { SolverPool } from './solverPool.js';
+
+/**
+ * The pool runs the islands in worker threads (built files: run `npx tsc -b` first). An iteration-limited
+ * solve is reproducible and equal to the in-thread solve with as many islands; an AbortSignal stops a
+ * running solve within an iteration.
+ */
+describe('SolverPool', () => {
+  const pool = new SolverPool({ threads: 2 });
+  afterAll(() => pool.close());
+
+  it('gives the same answer as the in-thread solve with the same seed, islands and iterations', async () => {
+    const spec = randomProblem({ clients: 16, rich: true, seed: 9 });
+    const options = { seed: 7, epochIterations: 5, stop: { maxIterations: 15 } };
+    const inPool = await pool.solve(spec, { ...options, workers: 2 });
+    const again = await pool.solve(spec, { ...options, workers: 2 });
+    const inThread = solveInThread(new Problem(spec), { ...options, islands: 2, timer: () => 0 });
+    expect(inPool.islands).toBe(2);
+    expect(inPool.iterations).toEqual([15, 15]);
+    expect(Array.from(inPool.solution!.encode())).toEqual(Array.from(again.solution!.encode()));
+    expect(Array.from(inPool.solution!.encode())).toEqual(Array.from(inThread.solution!.encode()));
+  });
+
+  it('solves a Solomon instance to a feasible solution within the time limit', async () => {
+    const text = readFileSync(new URL('../../../../../shared/bench/instances/solomon/C101.txt', import.meta.url), 'utf8');
+    const spec = buildCoordProblem(parseSolomon(text), 'dimacs');
+    const started = performance.now();
+    const res = await pool.solve(spec, { seed: 1, workers: 2, stop: { timeLimitMs: 2000 } });
+    expect(performance.now() - started).toBeLessThan(4000);
+    expect(res.solution!.feasible).toBe(true);
+    expect(checkSolution(res.problem, res.solution!)).toEqual([]);
+    // C101's optimum with DIMACS rounding is 827.3 (8273 tenths); anything feasible is at least that.
+    expect(res.solution!.cost).toBeGreaterThanOrEqual(8273);
+  });
+
+  it('is cancelled by an AbortSignal', async () => {
+    const spec = randomProblem({ clients: 40, rich: true, seed: 3 });
+    const ctl = new AbortController();
+    const started = performance.now();
+    const running = pool.solve(spec, { seed: 1, workers: 2, stop: { timeLimitMs: 60_000 }, signal: ctl.signal });
+    setTimeout(() => ctl.abort(), 300);
+    await expect(running).rejects.toThrow(/abort/i);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a solve without any stop criterion', async () => {
+    await expect(pool.solve(randomProblem({ clients: 5, rich: false, seed: 1 }), { seed: 1, workers: 1, stop: {} })).rejects.toThrow(
+      /stop criterion/,
+    );
+  });
+});
