@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { ValidationError } from '@fleet/core';
 import {
   DEFAULT_EPOCH_ITERATIONS,
@@ -160,7 +160,7 @@ function pickOutcome(outcomes: readonly IslandOutcome[]): IslandOutcome | undefi
  * Round by round: waits until every island still running has posted the round, then sends each of them the
  * other islands' new bests of that round (in island order). Islands that posted `done` leave.
  */
-function coordinate(ports: readonly import('node:worker_threads').MessagePort[]): Promise<void> {
+function coordinate(ports: readonly MessagePort[]): Promise<void> {
   return new Promise((resolve) => {
     const n = ports.length;
     const active = new Set<number>(Array.from({ length: n }, (_, i) => i));

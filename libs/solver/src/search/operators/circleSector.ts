@@ -38,7 +38,7 @@ export class CircleSector {
 
   static overlap(a: CircleSector, b: CircleSector, tolerance: number): boolean {
     if (a.empty || b.empty) return false;
-    const m = CircleSector.mod;
+    const m = (i: number): number => CircleSector.mod(i);
     return (
       m(b.start - a.start) <= m(a.end - a.start) + tolerance || m(a.start - b.start) <= m(b.end - b.start) + tolerance
     );
