@@ -42,7 +42,9 @@ export function solveInThread(problemOrSpec: Problem | ProblemSpec, options: Sol
   const aborted = (): boolean => options.signal?.aborted === true;
   const runners: IslandRunner[] = [];
   for (let i = 0; i < n; i++)
-    runners.push(new IslandRunner(problem, i, options.seed, options.stop, options.timer, aborted, params, neighbours));
+    runners.push(
+      new IslandRunner(problem, i, options.seed, options.stop, options.timer, aborted, params, neighbours),
+    );
   while (runners.some((r) => !r.done)) {
     for (const r of runners) r.runEpoch(epoch);
     exchange(runners);

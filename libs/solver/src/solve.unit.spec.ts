@@ -8,7 +8,13 @@ describe('solveInThread', () => {
 
   it('is reproducible: same seed, iterations and islands give the same solution', () => {
     const run = () =>
-      solveInThread(problem, { seed: 42, islands: 2, epochIterations: 10, stop: { maxIterations: 20 }, timer: () => 0 });
+      solveInThread(problem, {
+        seed: 42,
+        islands: 2,
+        epochIterations: 10,
+        stop: { maxIterations: 20 },
+        timer: () => 0,
+      });
     const a = run();
     const b = run();
     expect(a.iterations).toEqual([20, 20]);
@@ -42,9 +48,14 @@ describe('solveInThread', () => {
   it('is cancelled by an AbortSignal', () => {
     const aborted = new AbortController();
     aborted.abort();
-    expect(() => solveInThread(problem, { seed: 1, stop: { maxIterations: 1000 }, timer: () => 0, signal: aborted.signal })).toThrow(
-      /abort/i,
-    );
+    expect(() =>
+      solveInThread(problem, {
+        seed: 1,
+        stop: { maxIterations: 1000 },
+        timer: () => 0,
+        signal: aborted.signal,
+      }),
+    ).toThrow(/abort/i);
     // Aborted mid-run (from the timer, the only code that runs during a solve in this thread).
     const ctl = new AbortController();
     let calls = 0;
@@ -52,8 +63,13 @@ describe('solveInThread', () => {
       if (++calls === 50) ctl.abort();
       return 0;
     };
-    expect(() => solveInThread(problem, { seed: 1, stop: { maxIterations: 100000, timeLimitMs: 1e12 }, timer, signal: ctl.signal })).toThrow(
-      /abort/i,
-    );
+    expect(() =>
+      solveInThread(problem, {
+        seed: 1,
+        stop: { maxIterations: 100000, timeLimitMs: 1e12 },
+        timer,
+        signal: ctl.signal,
+      }),
+    ).toThrow(/abort/i);
   });
 });

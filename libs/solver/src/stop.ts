@@ -12,5 +12,7 @@ export interface StopCriteria {
 }
 
 export function hasLimit(stop: StopCriteria): boolean {
-  return stop.timeLimitMs !== undefined || stop.maxIterations !== undefined || stop.maxNoImprovement !== undefined;
+  return (
+    stop.timeLimitMs !== undefined || stop.maxIterations !== undefined || stop.maxNoImprovement !== undefined
+  );
 }

@@ -38,13 +38,18 @@ function sizeOf(name: string, clients: number): number {
  * per instance with its gap to the BKS (100 x (cost - bks) / bks, costs under the set's rounding), then a
  * summary line with the mean gap.
  */
-export async function benchCommand(args: BenchArgs, print: (line: string) => void): Promise<Record<string, unknown>> {
+export async function benchCommand(
+  args: BenchArgs,
+  print: (line: string) => void,
+): Promise<Record<string, unknown>> {
   const set = BENCH_SETS[args.set];
   if (!set) throw new ValidationError(`unknown set ${args.set}`, { set: Object.keys(BENCH_SETS).join(', ') });
   const dir = join(args.benchDir, 'instances', set.dir);
   const bks = await readBks(join(args.benchDir, 'bks', set.bks));
   const filter = args.filter ? new RegExp(args.filter, 'i') : undefined;
-  const files = (await readdir(dir)).filter((f) => !f.startsWith('.')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const files = (await readdir(dir))
+    .filter((f) => !f.startsWith('.'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const pool = solverPool({ threads: args.workers });
   const gaps: number[] = [];
   let infeasible = 0;

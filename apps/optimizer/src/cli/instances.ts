@@ -13,7 +13,13 @@ import {
 } from '@fleet/solver';
 
 export type LoadedInstance =
-  | { readonly format: 'solomon' | 'vrplib'; readonly name: string; readonly coord: CoordInstance; readonly rounding: Rounding; readonly spec: ProblemSpec }
+  | {
+      readonly format: 'solomon' | 'vrplib';
+      readonly name: string;
+      readonly coord: CoordInstance;
+      readonly rounding: Rounding;
+      readonly spec: ProblemSpec;
+    }
   | { readonly format: 'vroom'; readonly name: string; readonly meta: VroomMeta; readonly spec: ProblemSpec };
 
 /**

@@ -26,7 +26,9 @@ const rounding = (v: string): Rounding => {
 };
 const defaultBenchDir = fileURLToPath(new URL('../../../../../shared/bench', import.meta.url));
 
-const program = new Command('vrp').description('Rich VRP solver (hybrid genetic search) and benchmark runner');
+const program = new Command('vrp').description(
+  'Rich VRP solver (hybrid genetic search) and benchmark runner',
+);
 
 program
   .command('solve')

@@ -6,7 +6,13 @@
 import { IslandRunner, Problem } from '@fleet/solver';
 import { move } from 'piscina';
 import type { MessagePort } from 'node:worker_threads';
-import { absoluteNow, packOutcome, type BestsMessage, type IslandTask, type RoundMessage } from './protocol.js';
+import {
+  absoluteNow,
+  packOutcome,
+  type BestsMessage,
+  type IslandTask,
+  type RoundMessage,
+} from './protocol.js';
 
 function nextMessage(port: MessagePort): Promise<BestsMessage> {
   return new Promise((resolve) => port.once('message', (m: BestsMessage) => resolve(m)));

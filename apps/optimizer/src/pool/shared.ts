@@ -18,6 +18,10 @@ export function shareSpec(spec: ProblemSpec): ProblemSpec {
   };
   return {
     ...spec,
-    profiles: spec.profiles.map((p) => ({ ...p, durations: share(p.durations), distances: share(p.distances) })),
+    profiles: spec.profiles.map((p) => ({
+      ...p,
+      durations: share(p.durations),
+      distances: share(p.distances),
+    })),
   };
 }

@@ -25,7 +25,10 @@ describe('SolverPool', () => {
   });
 
   it('solves a Solomon instance to a feasible solution within the time limit', async () => {
-    const text = readFileSync(new URL('../../../../../shared/bench/instances/solomon/C101.txt', import.meta.url), 'utf8');
+    const text = readFileSync(
+      new URL('../../../../../shared/bench/instances/solomon/C101.txt', import.meta.url),
+      'utf8',
+    );
     const spec = buildCoordProblem(parseSolomon(text), 'dimacs');
     const started = performance.now();
     const res = await pool.solve(spec, { seed: 1, workers: 2, stop: { timeLimitMs: 2000 } });
@@ -40,15 +43,20 @@ describe('SolverPool', () => {
     const spec = randomProblem({ clients: 40, rich: true, seed: 3 });
     const ctl = new AbortController();
     const started = performance.now();
-    const running = pool.solve(spec, { seed: 1, workers: 2, stop: { timeLimitMs: 60_000 }, signal: ctl.signal });
+    const running = pool.solve(spec, {
+      seed: 1,
+      workers: 2,
+      stop: { timeLimitMs: 60_000 },
+      signal: ctl.signal,
+    });
     setTimeout(() => ctl.abort(), 300);
     await expect(running).rejects.toThrow(/abort/i);
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a solve without any stop criterion', async () => {
-    await expect(pool.solve(randomProblem({ clients: 5, rich: false, seed: 1 }), { seed: 1, workers: 1, stop: {} })).rejects.toThrow(
-      /stop criterion/,
-    );
+    await expect(
+      pool.solve(randomProblem({ clients: 5, rich: false, seed: 1 }), { seed: 1, workers: 1, stop: {} }),
+    ).rejects.toThrow(/stop criterion/);
   });
 });

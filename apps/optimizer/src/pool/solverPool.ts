@@ -86,7 +86,8 @@ export class SolverPool {
   }
 
   async solve(spec: ProblemSpec, options: PoolSolveOptions): Promise<PoolSolveResult> {
-    if (!hasLimit(options.stop)) throw new ValidationError('a stop criterion is required', { stop: 'missing' });
+    if (!hasLimit(options.stop))
+      throw new ValidationError('a stop criterion is required', { stop: 'missing' });
     const started = absoluteNow();
     const shared = shareSpec(spec);
     const problem = new Problem(shared);
@@ -150,7 +151,11 @@ function pickOutcome(outcomes: readonly IslandOutcome[]): IslandOutcome | undefi
   let best: IslandOutcome | undefined;
   for (const o of [...outcomes].sort((a, b) => a.index - b.index)) {
     if (!o.solution) continue;
-    if (!best || (o.feasible && !best.feasible) || (o.feasible === best.feasible && o.objective < best.objective - 1e-9))
+    if (
+      !best ||
+      (o.feasible && !best.feasible) ||
+      (o.feasible === best.feasible && o.objective < best.objective - 1e-9)
+    )
       best = o;
   }
   return best;
@@ -177,7 +182,10 @@ function coordinate(ports: readonly MessagePort[]): Promise<void> {
           if (b) others.push(b.slice());
         }
         const reply: BestsMessage = { others };
-        ports[i]!.postMessage(reply, others.map((o) => o.buffer as ArrayBuffer));
+        ports[i]!.postMessage(
+          reply,
+          others.map((o) => o.buffer as ArrayBuffer),
+        );
       }
       if (active.size === 0) resolve();
     };

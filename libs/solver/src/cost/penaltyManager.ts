@@ -60,7 +60,8 @@ export class PenaltyManager {
       for (let t = 0; t < T; t++) {
         const vt = problem.vehicleTypes[t]!;
         const p = vt.profile;
-        const c = vt.unitDistanceCost * problem.distances[p]![idx]! + vt.unitTravelCost * problem.durations[p]![idx]!;
+        const c =
+          vt.unitDistanceCost * problem.distances[p]![idx]! + vt.unitTravelCost * problem.durations[p]![idx]!;
         if (c < best) best = c;
         const d = problem.durations[p]![idx]!;
         if (d < bestDur) bestDur = d;

@@ -44,7 +44,8 @@ export function buildFleetProblem(input: FleetProblemInput): FleetModel {
   if (input.travel.durations.length !== L * L) errors['travel.durations'] = `expected ${L}x${L} values`;
   if (input.travel.distances.length !== L * L) errors['travel.distances'] = `expected ${L}x${L} values`;
   input.deliveries.forEach((d, i) => {
-    if (!(d.location >= 0 && d.location < L)) errors[`deliveries[${i}].location`] = 'outside the travel matrix';
+    if (!(d.location >= 0 && d.location < L))
+      errors[`deliveries[${i}].location`] = 'outside the travel matrix';
     if (!(d.weight >= 0) || !(d.volume >= 0)) errors[`deliveries[${i}]`] = 'weight and volume must be >= 0';
   });
   input.drivers.forEach((d, i) => {
@@ -64,7 +65,9 @@ export function buildFleetProblem(input: FleetProblemInput): FleetModel {
 
   // Service types: one per distinct category factor.
   const factors: number[] = [];
-  const driverFactor = input.drivers.map((d) => (d.category !== undefined ? input.global.driverCategories[d.category]! : 1));
+  const driverFactor = input.drivers.map((d) =>
+    d.category !== undefined ? input.global.driverCategories[d.category]! : 1,
+  );
   for (const f of driverFactor) if (!factors.includes(f)) factors.push(f);
   if (factors.length === 0) factors.push(1);
 
@@ -73,7 +76,8 @@ export function buildFleetProblem(input: FleetProblemInput): FleetModel {
   const profiles: { name: string; durations: Float64Array; distances: Float64Array }[] = [];
   const distances = new Float64Array(N * N);
   for (let a = 0; a < N; a++)
-    for (let b = 0; b < N; b++) distances[a * N + b] = input.travel.distances[nodeLocation[a]! * L + nodeLocation[b]!]!;
+    for (let b = 0; b < N; b++)
+      distances[a * N + b] = input.travel.distances[nodeLocation[a]! * L + nodeLocation[b]!]!;
   const profileOf = (maxSpeed: number): number => {
     let p = speeds.indexOf(maxSpeed);
     if (p >= 0) return p;
@@ -117,7 +121,9 @@ export function buildFleetProblem(input: FleetProblemInput): FleetModel {
             break: {
               id: `${d.id}:lunch`,
               duration: lunch,
-              windows: [{ early: Math.round(start + bw.from * length), late: Math.round(start + bw.to * length) }],
+              windows: [
+                { early: Math.round(start + bw.from * length), late: Math.round(start + bw.to * length) },
+              ],
             },
           }
         : {}),
@@ -147,7 +153,8 @@ export function buildFleetProblem(input: FleetProblemInput): FleetModel {
       depots: [{ id: 'depot' }],
       clients,
       vehicleTypes,
-      profiles: profiles.length > 0 ? profiles : [{ name: 'none', durations: new Float64Array(N * N), distances }],
+      profiles:
+        profiles.length > 0 ? profiles : [{ name: 'none', durations: new Float64Array(N * N), distances }],
       numServiceTypes: factors.length,
       timeTolerance: 1e-6,
     },
@@ -182,7 +189,7 @@ export function groupStops(deliveries: readonly FleetDelivery[]): FleetStopGroup
       const first = pending.shift()!;
       const members = [first];
       let win = windowOf(first);
-      for (let i = 0; i < pending.length; ) {
+      for (let i = 0; i < pending.length;) {
         const w = windowOf(pending[i]!);
         const merged = intersect(win, w);
         if (merged === null || pending[i]!.location !== first.location) {

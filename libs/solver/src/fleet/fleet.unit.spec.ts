@@ -9,7 +9,10 @@ import type { FleetDelivery, FleetDriver, FleetProblemInput } from './types.js';
  */
 const H = 3600;
 
-function line(points: number[], secondsPerMetre: number): { size: number; durations: Float64Array; distances: Float64Array } {
+function line(
+  points: number[],
+  secondsPerMetre: number,
+): { size: number; durations: Float64Array; distances: Float64Array } {
   // points[i] = position in metres of location i.
   const n = points.length;
   const durations = new Float64Array(n * n);
@@ -49,7 +52,8 @@ function input(over: Partial<FleetProblemInput>): FleetProblemInput {
   };
 }
 
-const solve = (i: FleetProblemInput) => planFleetInThread(i, { seed: 1, stop: { maxIterations: 20 }, timer: () => 0 });
+const solve = (i: FleetProblemInput) =>
+  planFleetInThread(i, { seed: 1, stop: { maxIterations: 20 }, timer: () => 0 });
 
 describe('fleet planning: rich constraints worked by hand', () => {
   it('slows travel by slow_down% and caps it by max_speed', () => {

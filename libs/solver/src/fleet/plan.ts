@@ -3,14 +3,26 @@ import { polishBreak, scheduleRoute } from '../solution/schedule.js';
 import { BREAK, type Solution } from '../solution/solution.js';
 import { explainJob, NO_ROOM } from '../unassigned/reasons.js';
 import type { FleetModel } from './build.js';
-import type { FleetPlan, FleetProblemInput, FleetRoute, FleetStop, FleetUnassigned, FleetUnassignedReason } from './types.js';
+import type {
+  FleetPlan,
+  FleetProblemInput,
+  FleetRoute,
+  FleetStop,
+  FleetUnassigned,
+  FleetUnassignedReason,
+} from './types.js';
 
 /**
  * Turns a solution of a fleet model into the product's plan: per driver the ordered stops with times (every
  * stop starts as early as its window allows; the break is taken where the driver is), distances and loads;
  * and for every delivery left out the reason, checked against every driver alone.
  */
-export function toFleetPlan(input: FleetProblemInput, model: FleetModel, problem: Problem, sol: Solution): FleetPlan {
+export function toFleetPlan(
+  input: FleetProblemInput,
+  model: FleetModel,
+  problem: Problem,
+  sol: Solution,
+): FleetPlan {
   const D = problem.numDepots;
   const routes: FleetRoute[] = [];
   let totalDistance = 0;
@@ -71,12 +83,17 @@ export function toFleetPlan(input: FleetProblemInput, model: FleetModel, problem
     const g = model.groups[u - D]!;
     const why = explainJob(problem, u);
     const reason: FleetUnassignedReason =
-      input.drivers.length === 0 ? 'no_driver' : why.reason === NO_ROOM ? 'no_room_in_plan' : (why.reason as FleetUnassignedReason);
+      input.drivers.length === 0
+        ? 'no_driver'
+        : why.reason === NO_ROOM
+          ? 'no_room_in_plan'
+          : (why.reason as FleetUnassignedReason);
     const drivers = why.checks.map((c) => ({
       driverId: input.drivers[c.vehicleType]!.id,
       ...(c.failure !== undefined ? { failure: c.failure } : {}),
     }));
-    for (const d of g.deliveries) unassigned.push({ deliveryId: d.id, deliveryPointId: g.deliveryPointId, reason, drivers });
+    for (const d of g.deliveries)
+      unassigned.push({ deliveryId: d.id, deliveryPointId: g.deliveryPointId, reason, drivers });
   }
   return { routes, unassigned, totalDistance, totalTravelTime: totalTravel };
 }

@@ -113,13 +113,7 @@ export interface FleetRoute {
 }
 
 export type FleetUnassignedReason =
-  | 'weight'
-  | 'volume'
-  | 'time_window'
-  | 'shift_length'
-  | 'unreachable'
-  | 'no_room_in_plan'
-  | 'no_driver';
+  'weight' | 'volume' | 'time_window' | 'shift_length' | 'unreachable' | 'no_room_in_plan' | 'no_driver';
 
 export interface FleetUnassigned {
   readonly deliveryId: string;

@@ -68,7 +68,8 @@ export class Island {
     for (let i = 0; i < count; i++) {
       if (stop?.() && this.pop.size > 0) break;
       const ce = this.pm.costEvaluator();
-      if (i % 2 === 1 && this.problem.allRequired) this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
+      if (i % 2 === 1 && this.problem.allRequired)
+        this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
       else this.ls.construct(ce);
       this.ls.improve(ce, stop);
       this.finish(ce, stop);

@@ -11,7 +11,12 @@ import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.j
  * A's window clients not in B's window are left out (the local search reinserts them). Each offspring route
  * keeps the vehicle of the A route it replaces.
  */
-export function srex(problem: Problem, a: Solution, b: Solution, rng: Rng): [SolutionRoute[], SolutionRoute[]] {
+export function srex(
+  problem: Problem,
+  a: Solution,
+  b: Solution,
+  rng: Rng,
+): [SolutionRoute[], SolutionRoute[]] {
   const nA = a.routes.length;
   const nB = b.routes.length;
   if (nA === 0 || nB === 0) return [copyRoutes(a.routes), copyRoutes(b.routes)];
@@ -43,7 +48,8 @@ export function srex(problem: Problem, a: Solution, b: Solution, rng: Rng): [Sol
   // Hill-climb the windows to minimise |A \ B|.
   for (let guard = 0; guard < 4 * (nA + nB); guard++) {
     const aLeft =
-      countNotIn(routesA[(startA - 1 + nA) % nA]!, selB) - countNotIn(routesA[(startA + moved - 1) % nA]!, selB);
+      countNotIn(routesA[(startA - 1 + nA) % nA]!, selB) -
+      countNotIn(routesA[(startA + moved - 1) % nA]!, selB);
     const aRight = countNotIn(routesA[(startA + moved) % nA]!, selB) - countNotIn(routesA[startA]!, selB);
     const bLeft =
       countIn(routesB[(startB + moved - 1) % nB]!, selA) - countIn(routesB[(startB - 1 + nB) % nB]!, selA);

@@ -204,7 +204,11 @@ describe('VROOM input and output', () => {
       { early: 0, late: 5 },
       { early: 150, late: 300 },
     ]);
-    expect(spec.vehicleTypes[0]!.break).toEqual({ id: '70', duration: 30, windows: [{ early: 100, late: 200 }] });
+    expect(spec.vehicleTypes[0]!.break).toEqual({
+      id: '70',
+      duration: 30,
+      windows: [{ early: 100, late: 200 }],
+    });
   });
 
   it('rejects what it does not support', () => {

@@ -22,8 +22,17 @@ export function parseSolomon(text: string): CoordInstance {
     const l = lines[i]!;
     if (l.length === 0) continue;
     const f = l.split(/\s+/).map(Number);
-    if (f.length < 7 || f.some((v) => !Number.isFinite(v))) throw new ValidationError('bad customer row', { line: l });
-    nodes.push({ index: f[0]!, x: f[1]!, y: f[2]!, demand: f[3]!, early: f[4]!, late: f[5]!, service: f[6]! });
+    if (f.length < 7 || f.some((v) => !Number.isFinite(v)))
+      throw new ValidationError('bad customer row', { line: l });
+    nodes.push({
+      index: f[0]!,
+      x: f[1]!,
+      y: f[2]!,
+      demand: f[3]!,
+      early: f[4]!,
+      late: f[5]!,
+      service: f[6]!,
+    });
   }
   const depot = nodes[0];
   if (!depot) throw new ValidationError('no depot row');

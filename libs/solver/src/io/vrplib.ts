@@ -37,12 +37,14 @@ export function parseVrplib(text: string): CoordInstance {
   if (!Number.isInteger(dim) || dim < 1) throw new ValidationError('bad DIMENSION');
   if (!Number.isFinite(capacity)) throw new ValidationError('bad CAPACITY');
   const coords = sections.get('NODE_COORD_SECTION');
-  if (!coords || coords.length !== dim) throw new ValidationError('NODE_COORD_SECTION must list DIMENSION nodes');
+  if (!coords || coords.length !== dim)
+    throw new ValidationError('NODE_COORD_SECTION must list DIMENSION nodes');
   const byId = (rows: string[][] | undefined, what: string): Map<number, number[]> => {
     const m = new Map<number, number[]>();
     for (const r of rows ?? []) {
       const v = r.map(Number);
-      if (v.some((x) => !Number.isFinite(x))) throw new ValidationError(`bad ${what} row`, { row: r.join(' ') });
+      if (v.some((x) => !Number.isFinite(x)))
+        throw new ValidationError(`bad ${what} row`, { row: r.join(' ') });
       m.set(v[0]!, v.slice(1));
     }
     return m;

@@ -17,7 +17,10 @@ export const DEFAULT_NEIGHBOURS: NeighbourParams = { count: 40, weightWait: 0.2,
  * warp a direct visit i -> j would cause given their (outer) windows. Symmetrised with min(p_ij, p_ji).
  * Returns a flat C x count array of client node indexes (row c is client node numDepots + c).
  */
-export function computeNeighbours(problem: Problem, params: NeighbourParams = DEFAULT_NEIGHBOURS): Int32Array {
+export function computeNeighbours(
+  problem: Problem,
+  params: NeighbourParams = DEFAULT_NEIGHBOURS,
+): Int32Array {
   const P = problem;
   const D = P.numDepots;
   const C = P.numClients;

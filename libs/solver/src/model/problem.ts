@@ -138,7 +138,8 @@ export class Problem {
     const T = spec.vehicleTypes.length;
     this.vehicleTypes = spec.vehicleTypes;
     this.typeOffset = new Int32Array(T + 1);
-    for (let t = 0; t < T; t++) this.typeOffset[t + 1] = this.typeOffset[t]! + spec.vehicleTypes[t]!.numAvailable;
+    for (let t = 0; t < T; t++)
+      this.typeOffset[t + 1] = this.typeOffset[t]! + spec.vehicleTypes[t]!.numAvailable;
     this.numVehicles = this.typeOffset[T]!;
     this.vehicleType = new Int32Array(this.numVehicles);
     for (let t = 0; t < T; t++)
@@ -252,7 +253,8 @@ function validate(spec: ProblemSpec): void {
     for (let w = 0; w < ws.length; w++) {
       const win = ws[w]!;
       if (win.early > win.late) errors[`clients[${i}].windows[${w}]`] = 'early after late';
-      if (w > 0 && ws[w - 1]!.late > win.early) errors[`clients[${i}].windows`] = 'windows must be sorted and disjoint';
+      if (w > 0 && ws[w - 1]!.late > win.early)
+        errors[`clients[${i}].windows`] = 'windows must be sorted and disjoint';
     }
   });
   if (Object.keys(errors).length > 0) throw new ValidationError('invalid problem', errors);

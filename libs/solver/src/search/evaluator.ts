@@ -397,7 +397,14 @@ export class Evaluator {
   }
 }
 
-function mergeInto(aD: Float64Array, aP: Float64Array, aL: Float64Array, k: number, d: number, p: number): void {
+function mergeInto(
+  aD: Float64Array,
+  aP: Float64Array,
+  aL: Float64Array,
+  k: number,
+  d: number,
+  p: number,
+): void {
   aL[k] = Math.max(aL[k]! + d, Math.max(d, p) + aP[k]!);
   aD[k] = aD[k]! + d;
   aP[k] = aP[k]! + p;

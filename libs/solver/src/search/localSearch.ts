@@ -158,7 +158,10 @@ export class LocalSearch implements SearchContext {
         for (let i = 1; i < r.last; i++) {
           const u = r.nodes[i]!;
           if (i === r.breakPos || P.required[u]) continue;
-          this.prop.begin(r).range(r, 0, i - 1).range(r, i + 1, r.last);
+          this.prop
+            .begin(r)
+            .range(r, 0, i - 1)
+            .range(r, i + 1, r.last);
           this.ev.proposalCost(this.prop);
           const after = this.ev.clients === 0 ? 0 : this.ev.lastViolation();
           const score = (before - after) / Math.max(P.prize[u]!, 1e-9);
@@ -169,7 +172,10 @@ export class LocalSearch implements SearchContext {
         }
         if (best < 0) break;
         const u = r.nodes[best]!;
-        this.prop.begin(r).range(r, 0, best - 1).range(r, best + 1, r.last);
+        this.prop
+          .begin(r)
+          .range(r, 0, best - 1)
+          .range(r, best + 1, r.last);
         st.apply(this.prop, null);
         st.unroute(u);
         this.markUpdated(r.idx, r.idx);
@@ -336,7 +342,10 @@ export class LocalSearch implements SearchContext {
     if (!P.required[U] && st.isRouted(U)) {
       const r = st.routes[st.routeOf[U]!]!;
       const pos = st.posOf[U]!;
-      this.prop.begin(r).range(r, 0, pos - 1).range(r, pos + 1, r.last);
+      this.prop
+        .begin(r)
+        .range(r, 0, pos - 1)
+        .range(r, pos + 1, r.last);
       const delta = this.ev.deltaCost(this.prop, null, P.prize[U]!, false);
       if (delta < -EPS) {
         st.apply(this.prop, null);

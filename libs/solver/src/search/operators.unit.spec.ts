@@ -50,7 +50,8 @@ function checkConsistency(ls: LocalSearch, problem: Problem): void {
       expect(ls.state.routeOf[h]).toBe(r.idx);
       expect(ls.state.posOf[h]).toBe(i);
     }
-  for (let u = problem.numDepots; u < problem.numNodes; u++) if (problem.required[u]) expect(seen.has(u)).toBe(true);
+  for (let u = problem.numDepots; u < problem.numNodes; u++)
+    if (problem.required[u]) expect(seen.has(u)).toBe(true);
   for (const r of ls.state.routes) if (r.hasBreak) expect(r.breakPos).toBeGreaterThan(0);
 }
 

@@ -389,7 +389,8 @@ export class SearchRoute {
     this.duration = d;
     this.timeWarp = tw + Math.max(d - this.maxDuration, 0);
     const cap = P.capacity;
-    for (let k = 0; k < K; k++) this.excess[k] = Math.max(this.pLoad[last * K + k]! - cap[this.type * K + k]!, 0);
+    for (let k = 0; k < K; k++)
+      this.excess[k] = Math.max(this.pLoad[last * K + k]! - cap[this.type * K + k]!, 0);
     this.cost =
       this.fixedCost +
       this.unitDistanceCost * this.distance +

@@ -34,8 +34,10 @@ export function checkSolution(P: Problem, sol: Solution): string[] {
     const peak = s.startLoad.slice();
     for (const v of s.visits) for (let k = 0; k < K; k++) peak[k] = Math.max(peak[k]!, v.load[k]!);
     for (let k = 0; k < K; k++)
-      if (peak[k]! > P.capacity[t * K + k]!) out.push(`vehicle ${r.vehicle} carries ${peak[k]} > capacity in dim ${k}`);
+      if (peak[k]! > P.capacity[t * K + k]!)
+        out.push(`vehicle ${r.vehicle} carries ${peak[k]} > capacity in dim ${k}`);
   }
-  for (let u = P.numDepots; u < P.numNodes; u++) if (P.required[u] && !seen[u]) out.push(`client ${u} not served`);
+  for (let u = P.numDepots; u < P.numNodes; u++)
+    if (P.required[u] && !seen[u]) out.push(`client ${u} not served`);
   return out;
 }

@@ -99,7 +99,8 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
   const start = Math.max(vt.twEarly, Math.min(first.seg.early, vt.twLate));
 
   const load = new Array<number>(K).fill(0);
-  for (const u of route.visits) if (u !== BREAK) for (let k = 0; k < K; k++) load[k] = load[k]! + P.delivery[u * K + k]!;
+  for (const u of route.visits)
+    if (u !== BREAK) for (let k = 0; k < K; k++) load[k] = load[k]! + P.delivery[u * K + k]!;
   const startLoad = load.slice();
   const visits: ScheduledVisit[] = [];
   let time = start;

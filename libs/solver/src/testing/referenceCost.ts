@@ -52,7 +52,8 @@ export function referenceCost(P: Problem, st: SearchState, ce: CostEvaluator): n
       vt.unitTravelCost * travel +
       vt.unitDurationCost * seg.duration +
       ce.timeWarpPenalty * tw;
-    for (let k = 0; k < K; k++) cost += ce.loadPenalty[k]! * Math.max(loads[k]!.load - P.capacity[t * K + k]!, 0);
+    for (let k = 0; k < K; k++)
+      cost += ce.loadPenalty[k]! * Math.max(loads[k]!.load - P.capacity[t * K + k]!, 0);
     total += cost;
   }
   return total;

@@ -45,7 +45,12 @@ export function unassignedReasons(problem: Problem, solution: Solution): Unassig
 export function explainJob(problem: Problem, u: number): UnassignedJob {
   const P = problem;
   const K = P.numDims;
-  const order = ['unreachable', ...Array.from({ length: K }, (_, k) => dimName(P, k)), 'time_window', 'shift_length'];
+  const order = [
+    'unreachable',
+    ...Array.from({ length: K }, (_, k) => dimName(P, k)),
+    'time_window',
+    'shift_length',
+  ];
   const checks: VehicleCheck[] = [];
   let bestRank = -1;
   let reason: string | undefined;

@@ -35,7 +35,11 @@ export function fromVroom(json: unknown, name = 'vroom'): VroomProblem {
   return convert(parsed.data, name);
 }
 
-function matrixOf(input: VroomInput, profile: string, key: 'durations' | 'distances'): number[][] | undefined {
+function matrixOf(
+  input: VroomInput,
+  profile: string,
+  key: 'durations' | 'distances',
+): number[][] | undefined {
   const m = input.matrices?.[profile]?.[key];
   if (m) return m;
   if (key === 'durations' && profile === 'car' && input.matrix) return input.matrix;
@@ -48,15 +52,18 @@ function convert(input: VroomInput, name: string): VroomProblem {
   const jobs = input.jobs ?? [];
   const vehicles = input.vehicles;
   vehicles.forEach((v, i) => {
-    if ((v.breaks?.length ?? 0) > 1) errors[`vehicles[${i}].breaks`] = 'at most one break per vehicle is supported';
+    if ((v.breaks?.length ?? 0) > 1)
+      errors[`vehicles[${i}].breaks`] = 'at most one break per vehicle is supported';
     if (v.max_tasks !== undefined) errors[`vehicles[${i}].max_tasks`] = 'max_tasks is not supported';
-    if (v.max_travel_time !== undefined) errors[`vehicles[${i}].max_travel_time`] = 'max_travel_time is not supported';
+    if (v.max_travel_time !== undefined)
+      errors[`vehicles[${i}].max_travel_time`] = 'max_travel_time is not supported';
     if (v.max_distance !== undefined) errors[`vehicles[${i}].max_distance`] = 'max_distance is not supported';
     if (v.start_index === undefined && v.end_index === undefined)
       errors[`vehicles[${i}]`] = 'start_index or end_index is required (custom matrices only)';
   });
   jobs.forEach((j, i) => {
-    if (j.location_index === undefined) errors[`jobs[${i}].location_index`] = 'required (custom matrices only)';
+    if (j.location_index === undefined)
+      errors[`jobs[${i}].location_index`] = 'required (custom matrices only)';
     if ((j.setup ?? 0) > 0 || Object.values(j.setup_per_type ?? {}).some((x) => x > 0))
       errors[`jobs[${i}].setup`] = 'setup times are not supported';
     const skills = j.skills ?? [];
@@ -81,7 +88,8 @@ function convert(input: VroomInput, name: string): VroomProblem {
   if (Object.keys(errors).length > 0) throw new ValidationError('unsupported VROOM input', errors);
   const size = Math.min(...[...durations.values()].map((m) => m.length));
   const checkIndex = (idx: number | undefined, at: string): void => {
-    if (idx !== undefined && idx >= size) errors[at] = `location index ${idx} is outside the ${size}x${size} matrix`;
+    if (idx !== undefined && idx >= size)
+      errors[at] = `location index ${idx} is outside the ${size}x${size} matrix`;
   };
   jobs.forEach((j, i) => checkIndex(j.location_index, `jobs[${i}].location_index`));
   vehicles.forEach((v, i) => {
@@ -240,7 +248,9 @@ function convert(input: VroomInput, name: string): VroomProblem {
   const coordsOf = (loc: [number, number] | undefined): { x?: number; y?: number } =>
     loc ? { x: loc[0], y: loc[1] } : {};
   const depots = depotLocs.map((l, d) => {
-    const v = vehicles.find((vv, i) => starts[i] === d && vv.start) ?? vehicles.find((vv, i) => ends[i] === d && vv.end);
+    const v =
+      vehicles.find((vv, i) => starts[i] === d && vv.start) ??
+      vehicles.find((vv, i) => ends[i] === d && vv.end);
     const loc = v ? (starts[vehicles.indexOf(v)] === d ? v.start : v.end) : undefined;
     return { id: `location-${l}`, ...coordsOf(loc) };
   });
@@ -282,7 +292,8 @@ function normaliseWindows(ws: readonly [number, number][] | undefined): TimeWind
   const out: TimeWindow[] = [];
   for (const w of sorted) {
     const last = out[out.length - 1];
-    if (last && w.early <= last.late) out[out.length - 1] = { early: last.early, late: Math.max(last.late, w.late) };
+    if (last && w.early <= last.late)
+      out[out.length - 1] = { early: last.early, late: Math.max(last.late, w.late) };
     else out.push(w);
   }
   return out;

@@ -22,7 +22,12 @@ export interface VroomTimes {
  * leaves when that avoids idle waiting, each task starts as early as its windows allow. `duration` values are
  * travel times (setup excluded, as in VROOM), `distance` is given when the input has distance matrices.
  */
-export function toVroomOutput(problem: Problem, meta: VroomMeta, solution: Solution, times: VroomTimes): VroomOutput {
+export function toVroomOutput(
+  problem: Problem,
+  meta: VroomMeta,
+  solution: Solution,
+  times: VroomTimes,
+): VroomOutput {
   const D = problem.numDepots;
   const K = meta.numDims;
   const withDistance = meta.distances.size > 0;
@@ -109,7 +114,10 @@ export function toVroomOutput(problem: Problem, meta: VroomMeta, solution: Solut
       setup: 0,
       service: 0,
       waiting_time: 0,
-      load: sched.visits.length > 0 ? sched.visits[sched.visits.length - 1]!.load.slice() : sched.startLoad.slice(),
+      load:
+        sched.visits.length > 0
+          ? sched.visits[sched.visits.length - 1]!.load.slice()
+          : sched.startLoad.slice(),
       arrival: sched.end,
       duration: cumTravel,
       violations: [],
@@ -118,7 +126,9 @@ export function toVroomOutput(problem: Problem, meta: VroomMeta, solution: Solut
     steps.push(endStep);
     const perHour = vehicle.costs?.per_hour ?? 3600;
     const perKm = vehicle.costs?.per_km ?? 0;
-    const cost = Math.round((vehicle.costs?.fixed ?? 0) + (perHour * cumTravel) / 3600 + (perKm * cumDistance) / 1000);
+    const cost = Math.round(
+      (vehicle.costs?.fixed ?? 0) + (perHour * cumTravel) / 3600 + (perKm * cumDistance) / 1000,
+    );
     const r: Record<string, unknown> = { vehicle: vehicle.id };
     if (vehicle.description !== undefined) r['description'] = vehicle.description;
     Object.assign(r, {

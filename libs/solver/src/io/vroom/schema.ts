@@ -70,7 +70,10 @@ export const vroomInput = z.object({
   jobs: z.array(vroomJob).optional(),
   shipments: z.array(z.unknown()).optional(),
   matrices: z
-    .record(z.string(), z.object({ durations: matrix.optional(), distances: matrix.optional(), costs: matrix.optional() }))
+    .record(
+      z.string(),
+      z.object({ durations: matrix.optional(), distances: matrix.optional(), costs: matrix.optional() }),
+    )
     .optional(),
   matrix: matrix.optional(),
 });

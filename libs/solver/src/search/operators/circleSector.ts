@@ -40,7 +40,8 @@ export class CircleSector {
     if (a.empty || b.empty) return false;
     const m = (i: number): number => CircleSector.mod(i);
     return (
-      m(b.start - a.start) <= m(a.end - a.start) + tolerance || m(a.start - b.start) <= m(b.end - b.start) + tolerance
+      m(b.start - a.start) <= m(a.end - a.start) + tolerance ||
+      m(a.start - b.start) <= m(b.end - b.start) + tolerance
     );
   }
 }

@@ -79,7 +79,8 @@ export class Exchange implements NodeOperator {
       ev.edge(rV, uN, nv) -
       ev.edge(rV, v, nv);
     if (rU.costMatrix !== rV.costMatrix)
-      for (let i = posU; i < posU + N - 1; i++) delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
+      for (let i = posU; i < posU + N - 1; i++)
+        delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
     return delta - ev.slack(rU) - (rU !== rV ? ev.slack(rV) : 0);
   }
 
@@ -108,8 +109,10 @@ export class Exchange implements NodeOperator {
       ev.edge(rV, pv, v1) -
       ev.edge(rV, vM, nv);
     if (rU.costMatrix !== rV.costMatrix) {
-      for (let i = posU; i < posU + N - 1; i++) delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
-      for (let i = posV; i < posV + M - 1; i++) delta += ev.edge(rU, lv[i]!, lv[i + 1]!) - ev.edge(rV, lv[i]!, lv[i + 1]!);
+      for (let i = posU; i < posU + N - 1; i++)
+        delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
+      for (let i = posV; i < posV + M - 1; i++)
+        delta += ev.edge(rU, lv[i]!, lv[i + 1]!) - ev.edge(rV, lv[i]!, lv[i + 1]!);
     }
     return delta - ev.slack(rU) - (rU !== rV ? ev.slack(rV) : 0);
   }
@@ -137,15 +140,28 @@ export class Exchange implements NodeOperator {
   }
 
   /** Builds the relocate proposals; w >= 0 selects window w (global index) for U. */
-  private buildRelocate(U: number, rU: SearchRoute, posU: number, rV: SearchRoute, posV: number, w: number): void {
+  private buildRelocate(
+    U: number,
+    rU: SearchRoute,
+    posU: number,
+    rV: SearchRoute,
+    posV: number,
+    w: number,
+  ): void {
     const N = this.N;
     if (!this.same) {
-      this.pU.begin(rU).range(rU, 0, posU - 1).range(rU, posU + N, rU.last);
+      this.pU
+        .begin(rU)
+        .range(rU, 0, posU - 1)
+        .range(rU, posU + N, rU.last);
       this.pV.begin(rV).range(rV, 0, posV);
       this.addU(this.pV, U, rU, posU, w);
       this.pV.range(rV, posV + 1, rV.last);
     } else if (posU < posV) {
-      this.pU.begin(rU).range(rU, 0, posU - 1).range(rU, posU + N, posV);
+      this.pU
+        .begin(rU)
+        .range(rU, 0, posU - 1)
+        .range(rU, posU + N, posV);
       this.addU(this.pU, U, rU, posU, w);
       this.pU.range(rU, posV + 1, rU.last);
     } else {

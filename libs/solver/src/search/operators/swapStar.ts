@@ -66,7 +66,10 @@ export class SwapStar implements RouteOperator {
     for (let i = 1; i < r.last; i++) {
       if (i === r.breakPos) continue;
       const u = r.nodes[i]!;
-      this.p.begin(r).range(r, 0, i - 1).range(r, i + 1, r.last);
+      this.p
+        .begin(r)
+        .range(r, 0, i - 1)
+        .range(r, i + 1, r.last);
       this.removal[u] = this.ctx.ev.proposalCostNoLoad(this.p) - base;
     }
   }
@@ -102,14 +105,18 @@ export class SwapStar implements RouteOperator {
     this.insAfter[o + 1] = -1;
     this.insAfter[o + 2] = -1;
     for (let pos = 0; pos < r.last; pos++) {
-      this.p.begin(r).range(r, 0, pos).node(u).range(r, pos + 1, r.last);
+      this.p
+        .begin(r)
+        .range(r, 0, pos)
+        .node(u)
+        .range(r, pos + 1, r.last);
       const c = this.ctx.ev.proposalCostNoLoad(this.p) - base;
       const after = r.nodes[pos]!;
       if (c < this.insCost[o + 2]!) {
         if (c < this.insCost[o + 1]!) {
           this.insCost[o + 2] = this.insCost[o + 1]!;
           this.insAfter[o + 2] = this.insAfter[o + 1]!;
-          if (c < this.insCost[o]!) {
+          if (c < this.insCost[o]) {
             this.insCost[o + 1] = this.insCost[o]!;
             this.insAfter[o + 1] = this.insAfter[o]!;
             this.insCost[o] = c;
@@ -146,7 +153,11 @@ export class SwapStar implements RouteOperator {
       }
     }
     // In V's place.
-    this.p.begin(rV).range(rV, 0, posV - 1).node(u).range(rV, posV + 1, rV.last);
+    this.p
+      .begin(rV)
+      .range(rV, 0, posV - 1)
+      .node(u)
+      .range(rV, posV + 1, rV.last);
     this.bestCost = this.ctx.ev.proposalCostNoLoad(this.p) - this.baseCost(rV);
     this.bestAfter = pV;
   }
@@ -217,9 +228,20 @@ export class SwapStar implements RouteOperator {
     const po = st.posOf[out]!;
     const pa = st.posOf[after]!;
     p.begin(r);
-    if (pa === po - 1) p.range(r, 0, po - 1).node(inn).range(r, po + 1, r.last);
-    else if (pa < po) p.range(r, 0, pa).node(inn).range(r, pa + 1, po - 1).range(r, po + 1, r.last);
-    else p.range(r, 0, po - 1).range(r, po + 1, pa).node(inn).range(r, pa + 1, r.last);
+    if (pa === po - 1)
+      p.range(r, 0, po - 1)
+        .node(inn)
+        .range(r, po + 1, r.last);
+    else if (pa < po)
+      p.range(r, 0, pa)
+        .node(inn)
+        .range(r, pa + 1, po - 1)
+        .range(r, po + 1, r.last);
+    else
+      p.range(r, 0, po - 1)
+        .range(r, po + 1, pa)
+        .node(inn)
+        .range(r, pa + 1, r.last);
   }
 
   apply(): void {

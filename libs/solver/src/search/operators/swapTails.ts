@@ -46,7 +46,12 @@ export class SwapTails implements NodeOperator {
       const v = rV.loc[posV]!;
       const nv = rV.loc[posV + 1]!;
       const lb =
-        ev.edge(rU, u, nv) + ev.edge(rU, v, nu) - ev.edge(rU, u, nu) - ev.edge(rU, v, nv) - ev.slack(rU) - ev.slack(rV);
+        ev.edge(rU, u, nv) +
+        ev.edge(rU, v, nu) -
+        ev.edge(rU, u, nu) -
+        ev.edge(rU, v, nv) -
+        ev.slack(rU) -
+        ev.slack(rV);
       if (lb >= 0) return lb;
     }
     this.pU

@@ -41,8 +41,10 @@ export class TwoOpt implements NodeOperator {
     const nb = r.loc[b + 1]!;
     const cd = r.unitDistanceCost;
     const ct = r.unitTravelCost;
-    const added = cd * (dist[la * N + lb]! + dist[na * N + nb]!) + ct * (dur[la * N + lb]! + dur[na * N + nb]!);
-    const removed = cd * (dist[la * N + na]! + dist[lb * N + nb]!) + ct * (dur[la * N + na]! + dur[lb * N + nb]!);
+    const added =
+      cd * (dist[la * N + lb]! + dist[na * N + nb]!) + ct * (dur[la * N + lb]! + dur[na * N + nb]!);
+    const removed =
+      cd * (dist[la * N + na]! + dist[lb * N + nb]!) + ct * (dur[la * N + na]! + dur[lb * N + nb]!);
     this.route = ri;
     this.from = a + 1;
     this.to = b;
