@@ -9,7 +9,10 @@
  */
 export type Scalar = string | number | boolean | null;
 
-/** A subset of MongoDB's query language that FerretDB 1.24 runs correctly. */
+/**
+ * A subset of MongoDB's query language that FerretDB 1.24 runs correctly. Documents may hold Date values (kept as
+ * Dates by both adapters), but filters and sorts on Date fields are not part of the subset: store ISO strings for that.
+ */
 export type FieldCondition =
   | Scalar
   | {

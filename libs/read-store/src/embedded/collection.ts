@@ -8,7 +8,7 @@ import { assertDoc, assertFieldName, assertGuardedWrite, assertId } from '../val
 import { guardAllows } from '../guard.js';
 import { afterGuardedWrite } from './guarded.js';
 import { rangeOf, type CollectionMeta, type IndexSpec, type Layout } from './layout.js';
-import { settle, withoutUndefined } from './plain-value.js';
+import { fromStored, settle, withoutUndefined } from './plain-value.js';
 import {
   applyUniqueEntries,
   indexName,
@@ -32,7 +32,8 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
   get(id: string): Promise<T | null> {
     return settle(() => {
       assertId(id);
-      return (this.layout.docs.get([this.name, id]) as T | undefined) ?? null;
+      const stored = this.layout.docs.get([this.name, id]) as T | undefined;
+      return stored === undefined ? null : fromStored(stored);
     });
   }
 
@@ -157,7 +158,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     const query = new Query(toMongoQuery(filter));
     const matches: T[] = [];
     for (const { value } of this.layout.docs.getRange(rangeOf(this.name))) {
-      if (query.test(value)) matches.push(value as T);
+      if (query.test(value)) matches.push(fromStored(value as T));
     }
     return matches;
   }

@@ -117,11 +117,11 @@ export class Island {
     const [a, b] = this.pop.select(this.rng, ce);
     const [o1, o2] = srex(this.problem, a, b, this.rng);
     // Keep the cheaper of the two repaired offspring.
-    this.ls.loadAndRepair(o1, ce);
+    this.ls.loadAndRepair(o1, ce, a.routes);
     const c1 = this.ls.currentCost();
-    this.ls.loadAndRepair(o2, ce);
+    this.ls.loadAndRepair(o2, ce, a.routes);
     const c2 = this.ls.currentCost();
-    if (c1 < c2) this.ls.loadAndRepair(o1, ce);
+    if (c1 < c2) this.ls.loadAndRepair(o1, ce, a.routes);
     this.ls.improve(ce, stop);
     this.finish(ce, stop);
   }

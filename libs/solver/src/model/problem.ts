@@ -59,6 +59,8 @@ export class Problem {
   readonly hasBreaks: boolean;
   /** Edge cost matrix per vehicle type (unitDistanceCost * distance + unitTravelCost * duration), shared. */
   readonly edgeCost: readonly Float64Array[];
+  /** Element-wise minimum of the edge cost matrices: a lower bound on any vehicle's edge cost. */
+  readonly minEdgeCost: Float64Array;
 
   constructor(spec: ProblemSpec) {
     validate(spec);
@@ -202,6 +204,13 @@ export class Problem {
       }
       return m;
     });
+    const distinct = [...costKeys.values()];
+    if (distinct.length <= 1) this.minEdgeCost = distinct[0] ?? new Float64Array(N * N);
+    else {
+      const lb = distinct[0]!.slice();
+      for (const m of distinct.slice(1)) for (let i = 0; i < N * N; i++) if (m[i]! < lb[i]!) lb[i] = m[i]!;
+      this.minEdgeCost = lb;
+    }
   }
 
   isClient(u: number): boolean {

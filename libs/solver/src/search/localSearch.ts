@@ -12,6 +12,13 @@ import { TwoOpt } from './operators/twoOpt.js';
 import { Proposal } from './proposal.js';
 import { SearchState } from './state.js';
 
+/** Whether every penalty weight of a is at least that of b. */
+function heavier(a: CostEvaluator, b: CostEvaluator): boolean {
+  if (a.timeWarpPenalty < b.timeWarpPenalty) return false;
+  for (let k = 0; k < a.loadPenalty.length; k++) if (a.loadPenalty[k]! < b.loadPenalty[k]!) return false;
+  return true;
+}
+
 /** A move must improve by more than this to be applied (guards against cycling on rounding noise). */
 const EPS = 1e-6;
 
@@ -88,11 +95,17 @@ export class LocalSearch implements SearchContext {
     return this.export();
   }
 
-  /** Loads routes and inserts unrouted required clients at their best granular position. */
-  loadAndRepair(routes: readonly SolutionRoute[], ce: CostEvaluator): void {
+  /**
+   * Loads routes and inserts unrouted required clients at their best granular position. Routes equal to a
+   * route of `baseline` (a local optimum, e.g. the first parent) are marked as already searched among
+   * themselves: moves between two of them are not re-tested until one changes.
+   */
+  loadAndRepair(routes: readonly SolutionRoute[], ce: CostEvaluator, baseline?: readonly SolutionRoute[]): void {
     this.ev.ce = ce;
+    this.searchedUnder = ce;
     this.state.load(routes);
     this.resetBookkeeping();
+    if (baseline) this.markUnchanged(routes, baseline);
     const P = this.problem;
     for (let c = 0; c < P.numClients; c++) {
       const u = this.orderNodes[c]!;
@@ -108,6 +121,17 @@ export class LocalSearch implements SearchContext {
     this.shouldStop = shouldStop;
     this.interrupted = false;
     this.ev.ce = ce;
+    // Under new weights the earlier "no improving move" verdicts are void, except that when every weight
+    // went up (a repair booster) moves among routes without violations still cannot improve: only the
+    // violating routes need a new look.
+    const prev = this.searchedUnder;
+    if (ce !== prev) {
+      if (prev && heavier(ce, prev)) {
+        for (const r of this.state.routes) if (this.ev.violation(r) > 0) this.markUpdated(r.idx, r.idx);
+        for (const op of this.routeOps) op.reset();
+      } else this.resetTests();
+    }
+    this.searchedUnder = ce;
     this.rng.shuffle(this.orderNodes);
     this.rng.shuffle(this.orderRoutes);
     this.rng.shuffle(this.nodeOps);
@@ -133,6 +157,7 @@ export class LocalSearch implements SearchContext {
    */
   construct(ce: CostEvaluator): void {
     this.ev.ce = ce;
+    this.searchedUnder = ce;
     this.state.clear();
     this.resetBookkeeping();
     const order = Array.from(this.orderNodes);
@@ -198,6 +223,28 @@ export class LocalSearch implements SearchContext {
     const P = this.problem;
     for (let u = P.numDepots; u < P.numNodes; u++) if (!this.state.isRouted(u)) c += P.prize[u]!;
     return c;
+  }
+
+  /** The cost evaluator the bookkeeping (what was tested) refers to. */
+  private searchedUnder: CostEvaluator | undefined;
+
+  private markUnchanged(routes: readonly SolutionRoute[], baseline: readonly SolutionRoute[]): void {
+    const key = (r: SolutionRoute): string => `${r.vehicle}:${r.visits.join(',')}`;
+    const base = new Set(baseline.map(key));
+    // Tested at time 0; routes that differ from the baseline count as updated at time 1.
+    this.lastTested.fill(0);
+    this.lastTestedRoute.fill(0);
+    this.breakChecked.fill(0);
+    this.numUpdates = 1;
+    this.lastUpdated.fill(1);
+    for (const r of routes) if (base.has(key(r))) this.lastUpdated[r.vehicle] = 0;
+  }
+
+  private resetTests(): void {
+    this.lastTested.fill(-1);
+    this.lastTestedRoute.fill(-1);
+    this.breakChecked.fill(-1);
+    for (const op of this.routeOps) op.reset();
   }
 
   private resetBookkeeping(): void {

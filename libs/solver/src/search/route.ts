@@ -46,6 +46,8 @@ export class SearchRoute {
   loc!: Int32Array;
   cumDist!: Float64Array;
   cumTravel!: Float64Array;
+  /** Cumulative lower-bound edge cost (Problem.minEdgeCost) along the route. */
+  cumLb!: Float64Array;
   pD!: Float64Array;
   pTW!: Float64Array;
   pE!: Float64Array;
@@ -117,6 +119,7 @@ export class SearchRoute {
     this.loc = new Int32Array(cap);
     this.cumDist = new Float64Array(cap);
     this.cumTravel = new Float64Array(cap);
+    this.cumLb = new Float64Array(cap);
     this.pD = new Float64Array(cap);
     this.pTW = new Float64Array(cap);
     this.pE = new Float64Array(cap);
@@ -209,6 +212,8 @@ export class SearchRoute {
     loc[0] = this.startDepot;
     this.cumDist[0] = 0;
     this.cumTravel[0] = 0;
+    this.cumLb[0] = 0;
+    const lbm = P.minEdgeCost;
     let d = 0;
     let tw = 0;
     let e = this.twEarly;
@@ -231,6 +236,7 @@ export class SearchRoute {
       posOf[h] = i;
       let travel = 0;
       let edge = 0;
+      let lbEdge = 0;
       let s = 0;
       let we: number;
       let wl: number;
@@ -245,6 +251,7 @@ export class SearchRoute {
         loc[i] = to;
         edge = dist[lastLoc * N + to]!;
         travel = dur[lastLoc * N + to]!;
+        lbEdge = lbm[lastLoc * N + to]!;
         we = this.twEarly;
         wl = this.twLate;
         lastLoc = to;
@@ -252,6 +259,7 @@ export class SearchRoute {
         loc[i] = h;
         edge = dist[lastLoc * N + h]!;
         travel = dur[lastLoc * N + h]!;
+        lbEdge = lbm[lastLoc * N + h]!;
         s = svc[svcOff + h]!;
         we = selEarly[h]!;
         wl = selLate[h]!;
@@ -260,6 +268,7 @@ export class SearchRoute {
       }
       this.cumDist[i] = this.cumDist[i - 1]! + edge;
       this.cumTravel[i] = this.cumTravel[i - 1]! + travel;
+      this.cumLb[i] = this.cumLb[i - 1]! + lbEdge;
       // Duration prefix.
       const atOther = d - tw + travel;
       const diffTw = Math.max(e + atOther - wl, 0);

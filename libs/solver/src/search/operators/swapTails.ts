@@ -1,5 +1,6 @@
 import type { NodeOperator, SearchContext } from '../context.js';
 import { Proposal } from '../proposal.js';
+import type { SearchRoute } from '../route.js';
 
 /**
  * 2-opt* (PyVRP's SwapTails): U's route keeps its visits up to U and continues with what followed V;
@@ -31,27 +32,12 @@ export class SwapTails implements NodeOperator {
     if (headU + tailV !== (rU.hasBreak ? 1 : 0) || headV + tailU !== (rV.hasBreak ? 1 : 0)) return 0;
     if (
       !this.exact &&
-      rU.profile === rV.profile &&
-      rU.endDepot === rV.endDepot &&
-      rU.unitDistanceCost === rV.unitDistanceCost &&
-      rU.unitTravelCost === rV.unitTravelCost &&
       rU.breakPos !== posU + 1 &&
       rV.breakPos !== posV + 1 &&
       posV - (rV.breakPos >= 1 && rV.breakPos <= posV ? 1 : 0) > 0 &&
       posU - (rU.breakPos >= 1 && rU.breakPos <= posU ? 1 : 0) > 0
     ) {
-      // Lower bound from the two changed edges (see Exchange.relocateBound).
-      const u = rU.loc[posU]!;
-      const nu = rU.loc[posU + 1]!;
-      const v = rV.loc[posV]!;
-      const nv = rV.loc[posV + 1]!;
-      const lb =
-        ev.edge(rU, u, nv) +
-        ev.edge(rU, v, nu) -
-        ev.edge(rU, u, nu) -
-        ev.edge(rU, v, nv) -
-        ev.slack(rU) -
-        ev.slack(rV);
+      const lb = this.bound(rU, posU, rV, posV);
       if (lb >= 0) return lb;
     }
     this.pU
@@ -65,6 +51,40 @@ export class SwapTails implements NodeOperator {
       .range(rU, posU + 1, rU.last - 1)
       .range(rV, rV.last, rV.last);
     return ev.deltaCost(this.pU, this.pV, 0, this.exact);
+  }
+
+  /**
+   * Lower bound on the delta: the exact cost of the edges that change, the moved tails' internal edges at
+   * the cheapest any vehicle could drive them (exact when both vehicles share a cost matrix), minus what
+   * penalties and duration cost could at most save.
+   */
+  private bound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
+    const ev = this.ctx.ev;
+    const u = rU.loc[posU]!;
+    const v = rV.loc[posV]!;
+    const lastU = rU.last;
+    const lastV = rV.last;
+    const tailU = posU + 1 <= lastU - 1;
+    const tailV = posV + 1 <= lastV - 1;
+    const ownU = rU.unitDistanceCost * (rU.cumDist[lastU]! - rU.cumDist[posU]!) + rU.unitTravelCost * (rU.cumTravel[lastU]! - rU.cumTravel[posU]!);
+    const ownV = rV.unitDistanceCost * (rV.cumDist[lastV]! - rV.cumDist[posV]!) + rV.unitTravelCost * (rV.cumTravel[lastV]! - rV.cumTravel[posV]!);
+    let newU: number;
+    let newV: number;
+    if (rU.costMatrix === rV.costMatrix && rU.endDepot === rV.endDepot) {
+      // Same costs: only the two linking edges change.
+      const nu = rU.loc[posU + 1]!;
+      const nv = rV.loc[posV + 1]!;
+      return ev.edge(rU, u, nv) + ev.edge(rU, v, nu) - ev.edge(rU, u, nu) - ev.edge(rU, v, nv) - ev.slack(rU) - ev.slack(rV);
+    }
+    if (tailV) {
+      const lbTail = rV.cumLb[lastV - 1]! - rV.cumLb[posV + 1]!;
+      newU = ev.edge(rU, u, rV.loc[posV + 1]!) + lbTail + ev.edge(rU, rV.loc[lastV - 1]!, rU.endDepot);
+    } else newU = ev.edge(rU, u, rU.endDepot);
+    if (tailU) {
+      const lbTail = rU.cumLb[lastU - 1]! - rU.cumLb[posU + 1]!;
+      newV = ev.edge(rV, v, rU.loc[posU + 1]!) + lbTail + ev.edge(rV, rU.loc[lastU - 1]!, rV.endDepot);
+    } else newV = ev.edge(rV, v, rV.endDepot);
+    return newU + newV - ownU - ownV - ev.slack(rU) - ev.slack(rV);
   }
 
   apply(): void {
