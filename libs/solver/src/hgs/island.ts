@@ -16,6 +16,10 @@ export interface GeneticParams {
   readonly penalty: PenaltyParams;
   readonly neighbours: NeighbourParams;
   readonly swapStar: boolean;
+  /** false: no crossover, every generation is a fresh construction + local search (multi-start baseline). */
+  readonly crossover: boolean;
+  /** Whether repaired solutions count in the penalty manager's feasibility share. */
+  readonly registerRepaired: boolean;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -25,6 +29,8 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   penalty: DEFAULT_PENALTY_PARAMS,
   neighbours: DEFAULT_NEIGHBOURS,
   swapStar: true,
+  crossover: true,
+  registerRepaired: false,
 };
 
 /**
@@ -96,14 +102,14 @@ export class Island {
       this.ls.improve(boosted, stop);
       sol = this.ls.export();
       if (sol.feasible) {
-        this.accept(sol, ce);
+        this.accept(sol, ce, this.params.registerRepaired);
         return;
       }
     }
     if (!this.problem.allRequired) {
       this.ls.dropToFeasible(this.pm.boosterCostEvaluator());
       sol = this.ls.export();
-      if (sol.feasible) this.accept(sol, ce);
+      if (sol.feasible) this.accept(sol, ce, false);
     }
   }
 
@@ -114,6 +120,14 @@ export class Island {
     this.iterations++;
     this.sinceImprovement++;
     const ce = this.pm.costEvaluator();
+    if (!this.params.crossover) {
+      if (this.iterations % 2 === 1 && this.problem.allRequired)
+        this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
+      else this.ls.construct(ce);
+      this.ls.improve(ce, stop);
+      this.finish(ce, stop);
+      return;
+    }
     const [a, b] = this.pop.select(this.rng, ce);
     const [o1, o2] = srex(this.problem, a, b, this.rng);
     // Keep the cheaper of the two repaired offspring.
@@ -137,9 +151,10 @@ export class Island {
     }
   }
 
-  private accept(sol: Solution, ce: CostEvaluator): void {
+  /** Adds to the population; `register` feeds the penalty manager (the search's own results only). */
+  private accept(sol: Solution, ce: CostEvaluator, register = true): void {
     this.pop.add(sol, ce);
-    this.pm.register(sol.excess, sol.timeWarp, this.problem.timeTolerance);
+    if (register) this.pm.register(sol.excess, sol.timeWarp, this.problem.timeTolerance);
     this.track(sol, ce);
   }
 
