@@ -52,7 +52,7 @@ export class PenaltyManager {
     let sumCost = 0;
     let sumDur = 0;
     const T = problem.vehicleTypes.length;
-    const step = Math.max(1, Math.floor((N * N) / 200000));
+    const step = Math.max(1, Math.floor((N * N) / 20000));
     let samples = 0;
     for (let idx = 0; idx < N * N; idx += step) {
       let best = Infinity;

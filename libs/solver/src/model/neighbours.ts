@@ -9,7 +9,7 @@ export interface NeighbourParams {
   readonly weightTimeWarp: number;
 }
 
-export const DEFAULT_NEIGHBOURS: NeighbourParams = { count: 40, weightWait: 0.2, weightTimeWarp: 1 };
+export const DEFAULT_NEIGHBOURS: NeighbourParams = { count: 30, weightWait: 0.2, weightTimeWarp: 1 };
 
 /**
  * Granular neighbourhoods (Toth & Vigo; HGS; PyVRP's compute_neighbours): for each client, the `count`
@@ -70,14 +70,48 @@ export function computeNeighbours(
       prox[a * C + b] = m;
       prox[b * C + a] = m;
     }
-  const idx = new Int32Array(C);
+  // Per row, keep the k smallest (ties by index, for determinism) with a bounded max-heap.
+  const heapD = new Float64Array(k);
+  const heapI = new Int32Array(k);
+  const worse = (da: number, ia: number, db: number, ib: number): boolean => da > db || (da === db && ia > ib);
   for (let a = 0; a < C; a++) {
-    for (let b = 0; b < C; b++) idx[b] = b;
-    const row = prox.subarray(a * C, (a + 1) * C);
-    // Partial selection: sort indexes by proximity (ties by index, for determinism).
-    const arr = Array.from(idx);
-    arr.sort((x, y) => row[x]! - row[y]! || x - y);
-    for (let q = 0; q < k; q++) out[a * k + q] = D + arr[q]!;
+    let size = 0;
+    for (let b = 0; b < C; b++) {
+      if (b === a) continue;
+      const d = prox[a * C + b]!;
+      if (size < k) {
+        // Sift up.
+        let i = size++;
+        while (i > 0) {
+          const p = (i - 1) >> 1;
+          if (!worse(d, b, heapD[p]!, heapI[p]!)) break;
+          heapD[i] = heapD[p]!;
+          heapI[i] = heapI[p]!;
+          i = p;
+        }
+        heapD[i] = d;
+        heapI[i] = b;
+      } else if (worse(heapD[0]!, heapI[0]!, d, b)) {
+        // Replace the root and sift down.
+        let i = 0;
+        for (;;) {
+          const l = 2 * i + 1;
+          if (l >= size) break;
+          const r = l + 1;
+          const c = r < size && worse(heapD[r]!, heapI[r]!, heapD[l]!, heapI[l]!) ? r : l;
+          if (!worse(heapD[c]!, heapI[c]!, d, b)) break;
+          heapD[i] = heapD[c]!;
+          heapI[i] = heapI[c]!;
+          i = c;
+        }
+        heapD[i] = d;
+        heapI[i] = b;
+      }
+    }
+    const row = Array.from({ length: size }, (_, q) => q).sort(
+      (x, y) => heapD[x]! - heapD[y]! || heapI[x]! - heapI[y]!,
+    );
+    for (let q = 0; q < size; q++) out[a * k + q] = D + heapI[row[q]!]!;
   }
   return out;
 }

@@ -36,7 +36,8 @@ export class Problem {
   /** Node-indexed matrices per profile. */
   readonly durations: readonly Float64Array[];
   readonly distances: readonly Float64Array[];
-  readonly symmetric: boolean;
+  /** Whether every matrix is symmetric (computed on demand: O(N^2) per profile). */
+  readonly symmetricMatrices: () => boolean;
 
   // Fleet: vehicle types, then one vehicle per available unit (vehicle v has type vehicleType[v]).
   readonly vehicleTypes: readonly VehicleTypeSpec[];
@@ -131,7 +132,8 @@ export class Problem {
 
     this.durations = spec.profiles.map((p) => p.durations);
     this.distances = spec.profiles.map((p) => p.distances);
-    this.symmetric = spec.profiles.every((p) => isSymmetric(p.durations, N) && isSymmetric(p.distances, N));
+    this.symmetricMatrices = (): boolean =>
+      spec.profiles.every((p) => isSymmetric(p.durations, N) && isSymmetric(p.distances, N));
     let hasCoords = true;
     for (let u = 0; u < N; u++) if (Number.isNaN(this.x[u]!) || Number.isNaN(this.y[u]!)) hasCoords = false;
     this.hasCoordinates = hasCoords;

@@ -93,9 +93,9 @@ export class Evaluator {
 
   /**
    * Delta of replacing pU.target (and pV.target, when given and different) by the proposals, plus delta0
-   * (prizes). Returns a value >= 0 early when the move cannot improve, unless exact.
+   * (prizes). Returns a value >= threshold (default 0) as soon as the delta cannot end below it, unless exact.
    */
-  deltaCost(pU: Proposal, pV: Proposal | null, delta0: number, exact: boolean): number {
+  deltaCost(pU: Proposal, pV: Proposal | null, delta0: number, exact: boolean, threshold = 0): number {
     const rU = pU.target;
     let delta = delta0 - this.routeCost(rU);
     if (pV !== null && pV.target !== rU) delta -= this.routeCost(pV.target);
@@ -106,10 +106,12 @@ export class Evaluator {
       delta += this.pass1(pV);
       cV = this.clients;
     }
-    if (!exact && delta >= 0) return delta;
+    if (!exact && delta >= threshold) return delta;
+    this.loadPenaltyValue = 0;
+    this.timeWarp = 0;
     if (cU > 0) delta += this.pass2(pU);
     if (pV !== null && cV > 0) delta += this.pass2(pV);
-    if (!exact && delta >= 0) return delta;
+    if (!exact && delta >= threshold) return delta;
     if (cU > 0) delta += this.pass3(pU);
     if (pV !== null && cV > 0) delta += this.pass3(pV);
     return delta;

@@ -86,6 +86,7 @@ export class LocalSearch implements SearchContext {
     this.lastTestedRoute = new Int32Array(problem.numVehicles);
     this.lastUpdated = new Int32Array(problem.numVehicles);
     this.breakChecked = new Int32Array(problem.numVehicles);
+    this.startTried = new Int32Array(problem.numVehicles);
   }
 
   /** Loads routes, inserts missing required clients, improves to a local optimum and exports. */
@@ -413,53 +414,67 @@ export class LocalSearch implements SearchContext {
     const st = this.state;
     const D = P.numDepots;
     const k = this.k;
-    let bestDelta = Infinity;
-    let found = false;
-    const delta0 = -P.prize[U]!;
-    const tryAfter = (V: number): void => {
-      const r = st.routes[st.routeOf[V]!]!;
-      const pos = st.posOf[V]!;
-      const o = P.winOffset[U]!;
-      const nw = P.winOffset[U + 1]! - o;
-      for (let w = o; w < o + nw; w++) {
-        this.prop.begin(r).range(r, 0, pos);
-        if (nw > 1) this.prop.nodeWin(U, P.winEarly[w]!, P.winLate[w]!);
-        else this.prop.node(U);
-        this.prop.range(r, pos + 1, r.last);
-        const d = this.ev.deltaCost(this.prop, null, delta0, true);
-        // An optional client only goes where it adds no violation.
-        if (!required && this.ev.lastViolation() > this.ev.violation(r) + 1e-9) continue;
-        if (d < bestDelta) {
-          bestDelta = d;
-          this.best.copyFrom(this.prop);
-          found = true;
-        }
-      }
-    };
+    this.bestInsertDelta = Infinity;
+    this.insertFound = false;
+    this.insertStamp++;
     const row = (U - D) * k;
     for (let q = 0; q < k; q++) {
       const V = this.neighbours[row + q]!;
       if (!st.isRouted(V)) continue;
-      tryAfter(V);
+      this.tryInsertAfter(U, V, required);
       const r = st.routes[st.routeOf[V]!]!;
-      tryAfter(r.startHandle);
+      if (this.startTried[r.idx] !== this.insertStamp) {
+        this.startTried[r.idx] = this.insertStamp;
+        this.tryInsertAfter(U, r.startHandle, required);
+      }
     }
     for (let t = 0; t < P.vehicleTypes.length; t++) {
       for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
         const r = st.routes[v]!;
         if (r.numClients !== 0) continue;
-        tryAfter(r.startHandle);
+        this.tryInsertAfter(U, r.startHandle, required);
         break;
       }
     }
-    if (!found && required) {
+    if (!this.insertFound && required) {
       // No routed neighbour and no empty route: try the start of every route.
-      for (const r of st.routes) tryAfter(r.startHandle);
+      for (const r of st.routes) this.tryInsertAfter(U, r.startHandle, required);
     }
-    if (!found || (!required && bestDelta >= -EPS)) return false;
+    if (!this.insertFound || (!required && this.bestInsertDelta >= -EPS)) return false;
     const target = this.best.target;
     st.apply(this.best, null);
     this.markUpdated(target.idx, target.idx);
     return true;
   }
+
+  private bestInsertDelta = Infinity;
+  private insertFound = false;
+  private insertStamp = 0;
+  private readonly startTried: Int32Array;
+
+  /** Evaluates U after V (each of U's windows), keeping the best in `best`. */
+  private tryInsertAfter(U: number, V: number, required: boolean): void {
+    const P = this.problem;
+    const st = this.state;
+    const r = st.routes[st.routeOf[V]!]!;
+    const pos = st.posOf[V]!;
+    const o = P.winOffset[U]!;
+    const nw = P.winOffset[U + 1]! - o;
+    const delta0 = -P.prize[U]!;
+    for (let w = o; w < o + nw; w++) {
+      this.prop.begin(r).range(r, 0, pos);
+      if (nw > 1) this.prop.nodeWin(U, P.winEarly[w]!, P.winLate[w]!);
+      else this.prop.node(U);
+      this.prop.range(r, pos + 1, r.last);
+      const bound = this.insertFound ? this.bestInsertDelta : Infinity;
+      const d = this.ev.deltaCost(this.prop, null, delta0, false, bound);
+      if (d >= bound) continue;
+      // An optional client only goes where it adds no violation.
+      if (!required && this.ev.lastViolation() > this.ev.violation(r) + 1e-9) continue;
+      this.bestInsertDelta = d;
+      this.best.copyFrom(this.prop);
+      this.insertFound = true;
+    }
+  }
+
 }

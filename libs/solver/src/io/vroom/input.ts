@@ -181,10 +181,7 @@ function convert(input: VroomInput, name: string): VroomProblem {
   // pays, and priorities weigh (n + 1) jobs each so that the priority sum comes first.
   let maxEdge = 0;
   for (const ps of profileSpecs)
-    for (let i = 0; i < N * N; i++) {
-      const perHour = 1;
-      maxEdge = Math.max(maxEdge, perHour * ps.durations[i]!);
-    }
+    for (let i = 0; i < N * N; i++) if (Number.isFinite(ps.durations[i]!)) maxEdge = Math.max(maxEdge, ps.durations[i]!);
   let maxUnitCost = 0;
   let fixedSum = 0;
   for (const v of vehicles) {
@@ -192,7 +189,8 @@ function convert(input: VroomInput, name: string): VroomProblem {
     fixedSum += v.costs?.fixed ?? 0;
   }
   let maxDist = 0;
-  for (const m of distNode.values()) for (let i = 0; i < N * N; i++) maxDist = Math.max(maxDist, m[i]!);
+  for (const m of distNode.values())
+    for (let i = 0; i < N * N; i++) if (Number.isFinite(m[i]!)) maxDist = Math.max(maxDist, m[i]!);
   const big = (C + 2 * vehicles.length) * (maxEdge + maxDist) * Math.max(maxUnitCost, 1) + fixedSum + 1;
   const anyPriority = jobs.some((j) => (j.priority ?? 0) > 0);
 

@@ -54,23 +54,19 @@ export class SwapStar implements RouteOperator {
     this.version[r]!++;
   }
 
-  private baseCost(r: SearchRoute): number {
-    if (r.numClients === 0) return 0;
-    return r.cost + this.ctx.ev.ce.timeWarpPenalty * r.timeWarp;
-  }
-
+  /** Edge cost saved by taking each client out of route r (HGS-CVRP's removal cost). */
   private updateRemoval(r: SearchRoute): void {
     if (this.removalVersion[r.idx] === this.version[r.idx]) return;
     this.removalVersion[r.idx] = this.version[r.idx]!;
-    const base = this.baseCost(r);
+    const cm = r.costMatrix;
+    const N = this.ctx.problem.numNodes;
     for (let i = 1; i < r.last; i++) {
       if (i === r.breakPos) continue;
       const u = r.nodes[i]!;
-      this.p
-        .begin(r)
-        .range(r, 0, i - 1)
-        .range(r, i + 1, r.last);
-      this.removal[u] = this.ctx.ev.proposalCostNoLoad(this.p) - base;
+      const a = r.loc[i - 1]!;
+      // The next location: skip the break, which sits where the driver is.
+      const b = i + 1 === r.breakPos ? r.loc[i + 2]! : r.loc[i + 1]!;
+      this.removal[u] = cm[a * N + b]! - cm[a * N + u]! - cm[u * N + b]!;
     }
   }
 
@@ -96,7 +92,6 @@ export class SwapStar implements RouteOperator {
     const slot = r.idx * this.C + (u - this.D);
     if (this.insStamp[slot] === this.version[r.idx]) return slot;
     this.insStamp[slot] = this.version[r.idx]!;
-    const base = this.baseCost(r);
     const o = slot * 3;
     this.insCost[o] = Infinity;
     this.insCost[o + 1] = Infinity;
@@ -104,13 +99,14 @@ export class SwapStar implements RouteOperator {
     this.insAfter[o] = -1;
     this.insAfter[o + 1] = -1;
     this.insAfter[o + 2] = -1;
+    const cm = r.costMatrix;
+    const N = this.ctx.problem.numNodes;
     for (let pos = 0; pos < r.last; pos++) {
-      this.p
-        .begin(r)
-        .range(r, 0, pos)
-        .node(u)
-        .range(r, pos + 1, r.last);
-      const c = this.ctx.ev.proposalCostNoLoad(this.p) - base;
+      // As in HGS-CVRP, insertion points are ranked by edge cost alone (O(1) each); time warp and loads
+      // enter the exact evaluation of the best candidate pair.
+      const a = r.loc[pos]!;
+      const b = r.loc[pos + 1]!;
+      const c = cm[a * N + u]! + cm[u * N + b]! - cm[a * N + b]!;
       const after = r.nodes[pos]!;
       if (c < this.insCost[o + 2]!) {
         if (c < this.insCost[o + 1]!) {
@@ -152,13 +148,12 @@ export class SwapStar implements RouteOperator {
         return;
       }
     }
-    // In V's place.
-    this.p
-      .begin(rV)
-      .range(rV, 0, posV - 1)
-      .node(u)
-      .range(rV, posV + 1, rV.last);
-    this.bestCost = this.ctx.ev.proposalCostNoLoad(this.p) - this.baseCost(rV);
+    // In V's place: edge cost of p(V) -> u -> n(V) instead of p(V) -> n(V).
+    const cm = rV.costMatrix;
+    const N = this.ctx.problem.numNodes;
+    const a = rV.loc[posV - 1]!;
+    const b = rV.loc[posV + 1]!;
+    this.bestCost = cm[a * N + u]! + cm[u * N + b]! - cm[a * N + b]!;
     this.bestAfter = pV;
   }
 

@@ -15,7 +15,7 @@ export class TwoOpt implements NodeOperator {
 
   static applicable(ctx: SearchContext): boolean {
     const P = ctx.problem;
-    return P.symmetric && !P.hasTimeConstraints && !P.hasPickups && !P.hasBreaks;
+    return !P.hasTimeConstraints && !P.hasPickups && !P.hasBreaks && P.symmetricMatrices();
   }
 
   evaluate(U: number, V: number): number {
