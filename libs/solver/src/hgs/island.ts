@@ -20,6 +20,8 @@ export interface GeneticParams {
   readonly crossover: boolean;
   /** Whether repaired solutions count in the penalty manager's feasibility share. */
   readonly registerRepaired: boolean;
+  /** See LocalSearchOptions.insertionSweep. */
+  readonly insertionSweep: boolean;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -31,6 +33,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   swapStar: true,
   crossover: true,
   registerRepaired: false,
+  insertionSweep: false,
 };
 
 /**
@@ -61,7 +64,7 @@ export class Island {
   ) {
     this.rng = new Rng(seed);
     const nb = neighbours ?? computeNeighbours(problem, params.neighbours);
-    this.ls = new LocalSearch(problem, nb, this.rng, { swapStar: params.swapStar });
+    this.ls = new LocalSearch(problem, nb, this.rng, { swapStar: params.swapStar, insertionSweep: params.insertionSweep });
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
     this.pop = new Population(problem, params.population);
   }

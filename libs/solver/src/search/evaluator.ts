@@ -66,6 +66,27 @@ export class Evaluator {
     return c;
   }
 
+  /**
+   * Load penalty of route r once its positions i..j leave (none when i > j) and positions a..b of route s
+   * join (none when s is null): exact without pickups; 0 (a valid lower bound) with them.
+   */
+  loadPenaltyAfter(r: SearchRoute, i: number, j: number, s: SearchRoute | null, a: number, b: number): number {
+    const P = this.problem;
+    if (P.hasPickups) return 0;
+    const K = P.numDims;
+    const lp = this.ceValue.loadPenalty;
+    const cap = P.capacity;
+    let pen = 0;
+    for (let k = 0; k < K; k++) {
+      let total = r.pDel[r.last * K + k]!;
+      if (j >= i) total -= r.pDel[j * K + k]! - r.pDel[(i - 1) * K + k]!;
+      if (s !== null && b >= a) total += s.pDel[b * K + k]! - s.pDel[(a - 1) * K + k]!;
+      const ex = total - cap[r.type * K + k]!;
+      if (ex > 0) pen += lp[k]! * ex;
+    }
+    return pen;
+  }
+
   /** Edge cost a -> b (matrix nodes) for route r. */
   edge(r: SearchRoute, a: number, b: number): number {
     return r.costMatrix[a * this.problem.numNodes + b]!;

@@ -24,6 +24,8 @@ const EPS = 1e-6;
 
 export interface LocalSearchOptions {
   readonly swapStar: boolean;
+  /** Try unrouted optional clients at every position once the granular search is done. */
+  readonly insertionSweep?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export class LocalSearch implements SearchContext {
     readonly problem: Problem,
     private readonly neighbours: Int32Array,
     private readonly rng: Rng,
-    options: LocalSearchOptions = { swapStar: true },
+    private readonly options: LocalSearchOptions = { swapStar: true },
   ) {
     this.state = new SearchState(problem);
     this.handles = this.state.handles;
@@ -87,6 +89,7 @@ export class LocalSearch implements SearchContext {
     this.lastUpdated = new Int32Array(problem.numVehicles);
     this.breakChecked = new Int32Array(problem.numVehicles);
     this.startTried = new Int32Array(problem.numVehicles);
+    this.lastInsertTry = new Int32Array(problem.numNodes).fill(-1);
   }
 
   /** Loads routes, inserts missing required clients, improves to a local optimum and exports. */
@@ -142,7 +145,8 @@ export class LocalSearch implements SearchContext {
       if (this.interrupted) break;
       const before = this.numUpdates;
       this.intensify();
-      if (this.interrupted || this.numUpdates === before) break;
+      if (this.interrupted) break;
+      if (this.numUpdates === before && (!this.options.insertionSweep || this.sweepInsertions() === 0)) break;
     }
     this.shouldStop = undefined;
   }
@@ -242,6 +246,7 @@ export class LocalSearch implements SearchContext {
   }
 
   private resetTests(): void {
+    this.lastInsertTry.fill(-1);
     this.lastTested.fill(-1);
     this.lastTestedRoute.fill(-1);
     this.breakChecked.fill(-1);
@@ -249,6 +254,7 @@ export class LocalSearch implements SearchContext {
   }
 
   private resetBookkeeping(): void {
+    this.lastInsertTry.fill(-1);
     this.lastTested.fill(-1);
     this.lastTestedRoute.fill(-1);
     this.lastUpdated.fill(0);
@@ -401,7 +407,22 @@ export class LocalSearch implements SearchContext {
         this.markUpdated(r.idx, r.idx);
       }
     }
-    if (!st.isRouted(U)) this.insert(U, P.required[U] === 1);
+    if (!st.isRouted(U)) {
+      // Skip a client whose last insertion attempt failed when none of its neighbours' routes changed since.
+      const last = this.lastInsertTry[U]!;
+      if (last >= 0 && !this.neighbourRoutesChanged(U, last)) return;
+      this.lastInsertTry[U] = this.numUpdates;
+      if (this.insert(U, P.required[U] === 1)) this.lastInsertTry[U] = -1;
+    }
+  }
+
+  private neighbourRoutesChanged(U: number, since: number): boolean {
+    const row = (U - this.problem.numDepots) * this.k;
+    for (let q = 0; q < this.k; q++) {
+      const r = this.state.routeOf[this.neighbours[row + q]!]!;
+      if (r >= 0 && this.lastUpdated[r]! > since) return true;
+    }
+    return false;
   }
 
   /**
@@ -447,10 +468,47 @@ export class LocalSearch implements SearchContext {
     return true;
   }
 
+  /**
+   * Tries every unrouted optional client at every position of every route (the granular insertion only
+   * looks next to neighbours, which misses the gaps a full fleet leaves). Returns how many went in.
+   */
+  private sweepInsertions(): number {
+    const P = this.problem;
+    if (P.allRequired) return 0;
+    const st = this.state;
+    let inserted = 0;
+    for (let c = 0; c < this.orderNodes.length; c++) {
+      const U = this.orderNodes[c]!;
+      if (P.required[U] || st.isRouted(U)) continue;
+      this.bestInsertDelta = Infinity;
+      this.insertFound = false;
+      for (const r of st.routes) {
+        if (r.numClients === 0) continue;
+        for (let pos = 0; pos < r.last; pos++) this.tryInsertAfter(U, r.nodes[pos]!, false);
+      }
+      for (let t = 0; t < P.vehicleTypes.length; t++)
+        for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
+          const r = st.routes[v]!;
+          if (r.numClients !== 0) continue;
+          this.tryInsertAfter(U, r.startHandle, false);
+          break;
+        }
+      if (this.insertFound && this.bestInsertDelta < -EPS) {
+        const target = this.best.target;
+        st.apply(this.best, null);
+        this.markUpdated(target.idx, target.idx);
+        inserted++;
+      }
+    }
+    return inserted;
+  }
+
   private bestInsertDelta = Infinity;
   private insertFound = false;
   private insertStamp = 0;
   private readonly startTried: Int32Array;
+  /** numUpdates at the last failed insertion attempt of an unrouted client (-1: none). */
+  private readonly lastInsertTry: Int32Array;
 
   /** Evaluates U after V (each of U's windows), keeping the best in `best`. */
   private tryInsertAfter(U: number, V: number, required: boolean): void {

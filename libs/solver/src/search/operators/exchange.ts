@@ -81,7 +81,18 @@ export class Exchange implements NodeOperator {
     if (rU.costMatrix !== rV.costMatrix)
       for (let i = posU; i < posU + N - 1; i++)
         delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
-    return delta - ev.slack(rU) - (rU !== rV ? ev.slack(rV) : 0);
+    // Penalties that must remain: time warp inside the untouched prefix and suffix (joining segments only
+    // adds time warp) and the load excess after the move.
+    const twp = ev.ce.timeWarpPenalty;
+    if (rU !== rV) {
+      delta += twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV]! + rV.sTW[posV + 1]!);
+      delta += ev.loadPenaltyAfter(rU, posU, posU + N - 1, null, 1, 0);
+      delta += ev.loadPenaltyAfter(rV, 1, 0, rU, posU, posU + N - 1);
+      return delta - ev.slack(rU) - ev.slack(rV);
+    }
+    delta += twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + 1]! : rU.pTW[posV]! + rU.sTW[posU + N]!);
+    delta += ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0);
+    return delta - ev.slack(rU);
   }
 
   private swapBound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
@@ -114,7 +125,16 @@ export class Exchange implements NodeOperator {
       for (let i = posV; i < posV + M - 1; i++)
         delta += ev.edge(rU, lv[i]!, lv[i + 1]!) - ev.edge(rV, lv[i]!, lv[i + 1]!);
     }
-    return delta - ev.slack(rU) - (rU !== rV ? ev.slack(rV) : 0);
+    const twp = ev.ce.timeWarpPenalty;
+    if (rU !== rV) {
+      delta += twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV - 1]! + rV.sTW[posV + M]!);
+      delta += ev.loadPenaltyAfter(rU, posU, posU + N - 1, rV, posV, posV + M - 1);
+      delta += ev.loadPenaltyAfter(rV, posV, posV + M - 1, rU, posU, posU + N - 1);
+      return delta - ev.slack(rU) - ev.slack(rV);
+    }
+    delta += twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + M]! : rU.pTW[posV - 1]! + rU.sTW[posU + N]!);
+    delta += ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0);
+    return delta - ev.slack(rU);
   }
 
   private relocate(U: number, rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
