@@ -1,1 +1,3 @@
-export {};
+export * from './pool/solverPool.js';
+export * from './pool/shared.js';
+export * from './fleet/planFleet.js';

@@ -132,7 +132,8 @@ export function buildFleetProblem(input: FleetProblemInput): FleetModel {
 
   let maxEdge = 0;
   for (const p of profiles)
-    for (let i = 0; i < N * N; i++) if (Number.isFinite(p.durations[i]!)) maxEdge = Math.max(maxEdge, p.durations[i]!);
+    for (let i = 0; i < N * N; i++)
+      if (Number.isFinite(p.durations[i]!)) maxEdge = Math.max(maxEdge, p.durations[i]!);
   const big = (C + 2 * input.drivers.length) * Math.max(maxEdge, 1) + 1;
   const clients: ClientSpec[] = groups.map((g) => {
     const base = g.deliveries.reduce((s, d) => s + (d.serviceTime ?? input.global.serviceTime), 0);

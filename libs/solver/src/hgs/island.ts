@@ -64,7 +64,10 @@ export class Island {
   ) {
     this.rng = new Rng(seed);
     const nb = neighbours ?? computeNeighbours(problem, params.neighbours);
-    this.ls = new LocalSearch(problem, nb, this.rng, { swapStar: params.swapStar, insertionSweep: params.insertionSweep });
+    this.ls = new LocalSearch(problem, nb, this.rng, {
+      swapStar: params.swapStar,
+      insertionSweep: params.insertionSweep,
+    });
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
     this.pop = new Population(problem, params.population);
   }

@@ -73,7 +73,8 @@ export function computeNeighbours(
   // Per row, keep the k smallest (ties by index, for determinism) with a bounded max-heap.
   const heapD = new Float64Array(k);
   const heapI = new Int32Array(k);
-  const worse = (da: number, ia: number, db: number, ib: number): boolean => da > db || (da === db && ia > ib);
+  const worse = (da: number, ia: number, db: number, ib: number): boolean =>
+    da > db || (da === db && ia > ib);
   for (let a = 0; a < C; a++) {
     let size = 0;
     for (let b = 0; b < C; b++) {

@@ -70,7 +70,14 @@ export class Evaluator {
    * Load penalty of route r once its positions i..j leave (none when i > j) and positions a..b of route s
    * join (none when s is null): exact without pickups; 0 (a valid lower bound) with them.
    */
-  loadPenaltyAfter(r: SearchRoute, i: number, j: number, s: SearchRoute | null, a: number, b: number): number {
+  loadPenaltyAfter(
+    r: SearchRoute,
+    i: number,
+    j: number,
+    s: SearchRoute | null,
+    a: number,
+    b: number,
+  ): number {
     const P = this.problem;
     if (P.hasPickups) return 0;
     const K = P.numDims;

@@ -104,7 +104,11 @@ export class LocalSearch implements SearchContext {
    * route of `baseline` (a local optimum, e.g. the first parent) are marked as already searched among
    * themselves: moves between two of them are not re-tested until one changes.
    */
-  loadAndRepair(routes: readonly SolutionRoute[], ce: CostEvaluator, baseline?: readonly SolutionRoute[]): void {
+  loadAndRepair(
+    routes: readonly SolutionRoute[],
+    ce: CostEvaluator,
+    baseline?: readonly SolutionRoute[],
+  ): void {
     this.ev.ce = ce;
     this.searchedUnder = ce;
     this.state.load(routes);
@@ -534,5 +538,4 @@ export class LocalSearch implements SearchContext {
       this.insertFound = true;
     }
   }
-
 }

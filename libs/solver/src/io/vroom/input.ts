@@ -181,7 +181,8 @@ function convert(input: VroomInput, name: string): VroomProblem {
   // pays, and priorities weigh (n + 1) jobs each so that the priority sum comes first.
   let maxEdge = 0;
   for (const ps of profileSpecs)
-    for (let i = 0; i < N * N; i++) if (Number.isFinite(ps.durations[i]!)) maxEdge = Math.max(maxEdge, ps.durations[i]!);
+    for (let i = 0; i < N * N; i++)
+      if (Number.isFinite(ps.durations[i]!)) maxEdge = Math.max(maxEdge, ps.durations[i]!);
   let maxUnitCost = 0;
   let fixedSum = 0;
   for (const v of vehicles) {

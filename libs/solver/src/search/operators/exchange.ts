@@ -132,7 +132,8 @@ export class Exchange implements NodeOperator {
       delta += ev.loadPenaltyAfter(rV, posV, posV + M - 1, rU, posU, posU + N - 1);
       return delta - ev.slack(rU) - ev.slack(rV);
     }
-    delta += twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + M]! : rU.pTW[posV - 1]! + rU.sTW[posU + N]!);
+    delta +=
+      twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + M]! : rU.pTW[posV - 1]! + rU.sTW[posU + N]!);
     delta += ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0);
     return delta - ev.slack(rU);
   }

@@ -66,8 +66,12 @@ export class SwapTails implements NodeOperator {
     const lastV = rV.last;
     const tailU = posU + 1 <= lastU - 1;
     const tailV = posV + 1 <= lastV - 1;
-    const ownU = rU.unitDistanceCost * (rU.cumDist[lastU]! - rU.cumDist[posU]!) + rU.unitTravelCost * (rU.cumTravel[lastU]! - rU.cumTravel[posU]!);
-    const ownV = rV.unitDistanceCost * (rV.cumDist[lastV]! - rV.cumDist[posV]!) + rV.unitTravelCost * (rV.cumTravel[lastV]! - rV.cumTravel[posV]!);
+    const ownU =
+      rU.unitDistanceCost * (rU.cumDist[lastU]! - rU.cumDist[posU]!) +
+      rU.unitTravelCost * (rU.cumTravel[lastU]! - rU.cumTravel[posU]!);
+    const ownV =
+      rV.unitDistanceCost * (rV.cumDist[lastV]! - rV.cumDist[posV]!) +
+      rV.unitTravelCost * (rV.cumTravel[lastV]! - rV.cumTravel[posV]!);
     let newU: number;
     let newV: number;
     // Penalties that remain: time warp inside each kept head, load excess after the exchange.
@@ -80,7 +84,13 @@ export class SwapTails implements NodeOperator {
       const nu = rU.loc[posU + 1]!;
       const nv = rV.loc[posV + 1]!;
       return (
-        ev.edge(rU, u, nv) + ev.edge(rU, v, nu) - ev.edge(rU, u, nu) - ev.edge(rU, v, nv) + pen - ev.slack(rU) - ev.slack(rV)
+        ev.edge(rU, u, nv) +
+        ev.edge(rU, v, nu) -
+        ev.edge(rU, u, nu) -
+        ev.edge(rU, v, nv) +
+        pen -
+        ev.slack(rU) -
+        ev.slack(rV)
       );
     }
     if (tailV) {
