@@ -19,9 +19,9 @@ export function withoutUndefined<T>(value: T): T {
   return value;
 }
 
+/** By tag, not prototype identity: documents may come from another realm (the encoder's, a vm, a jest context). */
 function isPlainObject(value: object): boolean {
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return Object.prototype.toString.call(value) === '[object Object]';
 }
 
 /** Runs `work` now and hands its result (or its error) back as a promise. */
