@@ -64,7 +64,7 @@ export async function benchCommand(
     const res = await pool.solve(inst.spec, {
       seed: args.seed,
       workers: args.workers,
-      stop: { timeLimitMs: args.timeLimit * 1000 },
+      stop: { timeLimitMs: Math.max(100, args.timeLimit * 1000 - 50 - 0.5 * inst.spec.clients.length) },
     });
     const sol = res.solution;
     const feasible = sol !== undefined && sol.feasible && checkSolution(res.problem, sol).length === 0;

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import {
   checkSolution,
+  feasiblePart,
   formatCost,
   toVroomOutput,
   unassignedReasons,
@@ -26,17 +27,24 @@ export async function solveCommand(args: SolveArgs): Promise<Record<string, unkn
   const loadStart = performance.now();
   const inst = await loadInstance(args.instance, args.rounding);
   const loading = performance.now() - loadStart;
+  // The time limit is the command's: start-up and loading count, and writing the answer needs a moment.
+  const clients = inst.spec.clients.length;
+  const reserve = 200 + 0.5 * clients;
+  const budget =
+    args.timeLimit !== undefined
+      ? Math.max(100, args.timeLimit * 1000 - performance.now() - reserve)
+      : undefined;
   const pool = solverPool({ threads: args.workers });
   const result = await pool.solve(inst.spec, {
     seed: args.seed,
     workers: args.workers,
     stop: {
-      ...(args.timeLimit !== undefined ? { timeLimitMs: args.timeLimit * 1000 } : {}),
+      ...(budget !== undefined ? { timeLimitMs: budget } : {}),
       ...(args.iterations !== undefined ? { maxIterations: args.iterations } : {}),
     },
     ...(args.epoch !== undefined ? { epochIterations: args.epoch } : {}),
   });
-  const sol = result.solution;
+  const sol = result.solution ? feasiblePart(result.problem, result.solution) : undefined;
   const summary: Record<string, unknown> = {
     instance: inst.name,
     format: inst.format,

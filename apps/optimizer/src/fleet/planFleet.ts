@@ -1,6 +1,7 @@
 import {
   buildFleetProblem,
   evaluateRoutes,
+  feasiblePart,
   Problem,
   toFleetPlan,
   type FleetPlan,
@@ -24,6 +25,6 @@ export async function planFleet(
     return toFleetPlan(input, model, problem, evaluateRoutes(problem, []));
   }
   const res = await pool.solve(model.spec, options);
-  const sol = res.solution?.feasible ? res.solution : evaluateRoutes(res.problem, []);
+  const sol = res.solution ? feasiblePart(res.problem, res.solution) : evaluateRoutes(res.problem, []);
   return toFleetPlan(input, model, res.problem, sol);
 }

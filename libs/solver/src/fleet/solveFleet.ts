@@ -1,6 +1,6 @@
 import { Problem } from '../model/problem.js';
 import { solveInThread, type SolveOptions } from '../solve.js';
-import { evaluateRoutes } from '../solution/evaluate.js';
+import { evaluateRoutes, feasiblePart } from '../solution/evaluate.js';
 import { buildFleetProblem } from './build.js';
 import { toFleetPlan } from './plan.js';
 import type { FleetPlan, FleetProblemInput } from './types.js';
@@ -13,5 +13,5 @@ export function planFleetInThread(input: FleetProblemInput, options: SolveOption
     return toFleetPlan(input, model, problem, evaluateRoutes(problem, []));
   const result = solveInThread(problem, options);
   const sol = result.solution ?? evaluateRoutes(problem, []);
-  return toFleetPlan(input, model, problem, sol.feasible ? sol : evaluateRoutes(problem, []));
+  return toFleetPlan(input, model, problem, feasiblePart(problem, sol));
 }

@@ -171,7 +171,14 @@ export class LocalSearch implements SearchContext {
     this.resetBookkeeping();
     const order = Array.from(this.orderNodes);
     this.rng.shuffle(order);
-    for (const u of order) this.insert(u, this.problem.required[u] === 1);
+    // Two passes: clients that found no place the first time get another chance once routes have formed.
+    // After each insertion the route's break moves to where it leaves the most slack.
+    for (let pass = 0; pass < 2; pass++)
+      for (const u of order) {
+        if (this.state.isRouted(u)) continue;
+        if (this.insert(u, this.problem.required[u] === 1) && this.problem.hasBreaks)
+          this.breakMove.improve(this.state.routeOf[u]!, EPS);
+      }
   }
 
   /**

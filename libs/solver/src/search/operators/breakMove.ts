@@ -3,7 +3,8 @@ import { Proposal } from '../proposal.js';
 
 /**
  * Moves a route's break to its best place (and window): after any visit or the start. The break has no
- * location, so distance never changes; only waiting, duration and time warp do.
+ * location, so distance never changes; only waiting, duration and time warp do. Among places of equal cost
+ * it takes the one that makes the route shortest: the slack it leaves lets later insertions fit.
  */
 export class BreakMove {
   private readonly p = new Proposal();
@@ -20,7 +21,8 @@ export class BreakMove {
     const bh = r.breakHandle;
     const o = problem.breakOffset[r.type]!;
     const nw = problem.breakOffset[r.type + 1]! - o;
-    let bestDelta = -eps;
+    let bestDelta = 0;
+    let bestDuration = r.duration - eps;
     let found = false;
     for (let pos = 0; pos < r.last; pos++) {
       if (pos === b) continue;
@@ -40,9 +42,11 @@ export class BreakMove {
           addBreak();
           p.range(r, pos + 1, r.last);
         }
-        const d = ev.deltaCost(p, null, 0, false);
-        if (d < bestDelta) {
-          bestDelta = d;
+        const d = ev.deltaCost(p, null, 0, true);
+        const dur = ev.duration;
+        if (d < bestDelta - eps || (d < bestDelta + eps && dur < bestDuration)) {
+          bestDelta = Math.min(d, bestDelta);
+          bestDuration = dur;
           this.best.copyFrom(p);
           found = true;
         }

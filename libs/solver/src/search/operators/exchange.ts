@@ -82,17 +82,21 @@ export class Exchange implements NodeOperator {
       for (let i = posU; i < posU + N - 1; i++)
         delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
     // Penalties that must remain: time warp inside the untouched prefix and suffix (joining segments only
-    // adds time warp) and the load excess after the move.
+    // adds time warp) and the load excess after the move (only worth computing while the bound is negative).
     const twp = ev.ce.timeWarpPenalty;
     if (rU !== rV) {
+      delta -= ev.slack(rU) + ev.slack(rV);
+      if (delta >= 0) return delta;
       delta += twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV]! + rV.sTW[posV + 1]!);
+      if (delta >= 0) return delta;
       delta += ev.loadPenaltyAfter(rU, posU, posU + N - 1, null, 1, 0);
-      delta += ev.loadPenaltyAfter(rV, 1, 0, rU, posU, posU + N - 1);
-      return delta - ev.slack(rU) - ev.slack(rV);
+      return delta + ev.loadPenaltyAfter(rV, 1, 0, rU, posU, posU + N - 1);
     }
+    delta -= ev.slack(rU);
+    if (delta >= 0) return delta;
     delta += twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + 1]! : rU.pTW[posV]! + rU.sTW[posU + N]!);
-    delta += ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0);
-    return delta - ev.slack(rU);
+    if (delta >= 0) return delta;
+    return delta + ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0);
   }
 
   private swapBound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
@@ -127,15 +131,19 @@ export class Exchange implements NodeOperator {
     }
     const twp = ev.ce.timeWarpPenalty;
     if (rU !== rV) {
+      delta -= ev.slack(rU) + ev.slack(rV);
+      if (delta >= 0) return delta;
       delta += twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV - 1]! + rV.sTW[posV + M]!);
+      if (delta >= 0) return delta;
       delta += ev.loadPenaltyAfter(rU, posU, posU + N - 1, rV, posV, posV + M - 1);
-      delta += ev.loadPenaltyAfter(rV, posV, posV + M - 1, rU, posU, posU + N - 1);
-      return delta - ev.slack(rU) - ev.slack(rV);
+      return delta + ev.loadPenaltyAfter(rV, posV, posV + M - 1, rU, posU, posU + N - 1);
     }
+    delta -= ev.slack(rU);
+    if (delta >= 0) return delta;
     delta +=
       twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + M]! : rU.pTW[posV - 1]! + rU.sTW[posU + N]!);
-    delta += ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0);
-    return delta - ev.slack(rU);
+    if (delta >= 0) return delta;
+    return delta + ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0);
   }
 
   private relocate(U: number, rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {

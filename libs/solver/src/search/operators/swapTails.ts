@@ -74,8 +74,10 @@ export class SwapTails implements NodeOperator {
       rV.unitTravelCost * (rV.cumTravel[lastV]! - rV.cumTravel[posV]!);
     let newU: number;
     let newV: number;
-    // Penalties that remain: time warp inside each kept head, load excess after the exchange.
-    const pen =
+    // Penalties that remain: time warp inside each kept head, load excess after the exchange (computed only
+    // while the bound is negative).
+    const slack = ev.slack(rU) + ev.slack(rV);
+    const pen = (): number =>
       ev.ce.timeWarpPenalty * (rU.pTW[posU]! + rV.pTW[posV]!) +
       ev.loadPenaltyAfter(rU, posU + 1, lastU - 1, rV, posV + 1, lastV - 1) +
       ev.loadPenaltyAfter(rV, posV + 1, lastV - 1, rU, posU + 1, lastU - 1);
@@ -83,15 +85,8 @@ export class SwapTails implements NodeOperator {
       // Same costs: only the two linking edges change.
       const nu = rU.loc[posU + 1]!;
       const nv = rV.loc[posV + 1]!;
-      return (
-        ev.edge(rU, u, nv) +
-        ev.edge(rU, v, nu) -
-        ev.edge(rU, u, nu) -
-        ev.edge(rU, v, nv) +
-        pen -
-        ev.slack(rU) -
-        ev.slack(rV)
-      );
+      const base = ev.edge(rU, u, nv) + ev.edge(rU, v, nu) - ev.edge(rU, u, nu) - ev.edge(rU, v, nv) - slack;
+      return base >= 0 ? base : base + pen();
     }
     if (tailV) {
       const lbTail = rV.cumLb[lastV - 1]! - rV.cumLb[posV + 1]!;
@@ -101,7 +96,8 @@ export class SwapTails implements NodeOperator {
       const lbTail = rU.cumLb[lastU - 1]! - rU.cumLb[posU + 1]!;
       newV = ev.edge(rV, v, rU.loc[posU + 1]!) + lbTail + ev.edge(rV, rU.loc[lastU - 1]!, rV.endDepot);
     } else newV = ev.edge(rV, v, rV.endDepot);
-    return newU + newV - ownU - ownV + pen - ev.slack(rU) - ev.slack(rV);
+    const base = newU + newV - ownU - ownV - slack;
+    return base >= 0 ? base : base + pen();
   }
 
   apply(): void {
