@@ -102,3 +102,79 @@ spawn() {
   ) &
   echo "$!" >"$RUN/$name.pid"
 }
+
+# ---- One server: kafka.sh, apicurio.sh and ferretdb.sh end with `server_main "$@"` ----
+# The script sets NAME (also its pid file and its usage line), MARKER (a string of the server's command line),
+# WHERE (its address in messages), DETAILS (the rest of its status line), FREE_PORTS ("label:port", each must be
+# free before a start), MISSING (what to say when `installed` fails), READY_HOW (how readiness was seen),
+# STOP_BOUND and READY_BOUND (seconds). It defines `installed` (the download or build is there), `prepare`
+# (set-up before the start-up clock runs) and `launch` (spawns the server), and `ready` (polled until true) or,
+# for a readiness in stages, its own `await_ready PID T0`, which sets READY_HOW.
+
+await_ready() { wait_until "$NAME" "$1" "$READY_BOUND" ready; }
+
+server_start() {
+  local pid t0 port
+  pid="$(pid_of "$NAME" "$MARKER")"
+  if [ -n "$pid" ]; then
+    log "$NAME: already up (pid $pid, $WHERE)"
+    return 0
+  fi
+  installed || die "$NAME: $MISSING (infra:up does)"
+  for port in "${FREE_PORTS[@]}"; do require_free_port "${port%:*}" "${port##*:}"; done
+  prepare
+  t0="$(now)"
+  launch
+  pid="$(cat "$RUN/$NAME.pid")"
+  await_ready "$pid" "$t0"
+  log "$NAME: ready in $(elapsed "$t0") s ($READY_HOW) pid $pid, $WHERE"
+}
+
+server_stop() {
+  local pid
+  pid="$(pid_of "$NAME" "$MARKER")"
+  if [ -z "$pid" ]; then
+    log "$NAME: not running"
+    return 0
+  fi
+  stop_pid "$NAME" "$pid" "$STOP_BOUND"
+}
+
+server_status() {
+  local pid
+  pid="$(pid_of "$NAME" "$MARKER")"
+  if [ -n "$pid" ]; then
+    printf '%-9s up    pid %-8s %s\n' "$NAME" "$pid" "$DETAILS"
+  else
+    printf '%-9s down\n' "$NAME"
+  fi
+}
+
+server_main() {
+  case "${1:-}" in
+    start) server_start ;;
+    stop) server_stop ;;
+    status) server_status ;;
+    *) die "usage: $NAME.sh start|stop|status" ;;
+  esac
+}
+
+# ---- One Maven download: fetch-kafka.sh and fetch-apicurio.sh ----
+# fetch_with_maven HOME DONE WHAT: does nothing (exits the script) when HOME/DONE exists. Otherwise the script's
+# `download DIR` fills the empty folder DIR = HOME.tmp (the working directory is the cache; `maven` runs Maven on
+# the cache's local repository) and leaves DIR/DONE, then DIR replaces HOME. FETCH_T0 holds the start, for the
+# script's closing message.
+maven() { mvn -B -q -Dstyle.color=never -Dmaven.repo.local="$CACHE/m2" "$@"; }
+
+fetch_with_maven() {
+  local home="$1" done_file="$2" what="$3"
+  [ -f "$home/$done_file" ] && exit 0
+  command -v mvn >/dev/null || die "mvn (Maven 3.8+) is needed to download $what"
+  FETCH_T0="$(now)"
+  cd "$CACHE"
+  rm -rf "$home.tmp"
+  mkdir -p "$home.tmp"
+  download "$home.tmp"
+  rm -rf "$home"
+  mv "$home.tmp" "$home"
+}

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2034,SC2329 # the settings and functions below are used by server_main (common.sh)
 # Apache Kafka, single node in KRaft mode: kafka.sh start|stop|status
 # Data in CACHE/data/kafka, logs in CACHE/logs/kafka (server.log) and CACHE/logs/kafka.out (stdout/stderr).
 set -euo pipefail
@@ -7,8 +8,14 @@ NAME=kafka
 MARKER=kafka.Kafka
 CONF="$RUN/kafka-server.properties"
 LOGDIR="$LOGS/kafka"
+WHERE="$HOST:$KAFKA_PORT"
+DETAILS="$WHERE (controller $KAFKA_CONTROLLER_PORT)  logs $LOGDIR/server.log"
+FREE_PORTS=("kafka:$KAFKA_PORT" "kafka-controller:$KAFKA_CONTROLLER_PORT")
+MISSING="jars missing; run fetch-kafka.sh"
 STOP_BOUND=30
 READY_BOUND=120
+
+installed() { [ -f "$KAFKA_HOME/.complete" ]; }
 
 render_config() {
   sed -e "s|@HOST@|$HOST|g" -e "s|@PORT@|$KAFKA_PORT|g" -e "s|@CONTROLLER_PORT@|$KAFKA_CONTROLLER_PORT|g" \
@@ -51,57 +58,29 @@ metadata_answers() {
   fi
 }
 
-start() {
-  local pid java t0 offset t_port t_line
-  pid="$(pid_of "$NAME" "$MARKER")"
-  if [ -n "$pid" ]; then
-    log "kafka: already up (pid $pid, $HOST:$KAFKA_PORT)"
-    return 0
-  fi
-  [ -f "$KAFKA_HOME/.complete" ] || die "kafka: jars missing; run fetch-kafka.sh (infra:up does)"
-  require_free_port kafka "$KAFKA_PORT"
-  require_free_port kafka-controller "$KAFKA_CONTROLLER_PORT"
-  java="$("$INFRA_DIR/java.sh" 17)"
+prepare() {
+  JAVA="$("$INFRA_DIR/java.sh" 17)"
   mkdir -p "$LOGDIR"
   render_config
-  format_storage "$java"
-  offset="$(log_size)"
-  t0="$(now)"
-  spawn "$NAME" "$LOGS/kafka.out" "$java" -Xms512m -Xmx512m -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
+  format_storage "$JAVA"
+  OFFSET="$(log_size)"
+}
+
+launch() {
+  spawn "$NAME" "$LOGS/kafka.out" "$JAVA" -Xms512m -Xmx512m -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
     -Djava.awt.headless=true -Dlog4j2.configurationFile="$INFRA_DIR/kafka/log4j2.properties" \
     -Dkafka.logs.dir="$LOGDIR" -cp "$KAFKA_HOME/libs/*" "$MARKER" "$CONF"
-  pid="$(cat "$RUN/$NAME.pid")"
+}
+
+# Three stages, each timed: the port opens, a new 'Kafka Server started' line, a metadata request answers.
+await_ready() {
+  local pid="$1" t0="$2" t_port t_line
   wait_until kafka "$pid" "$READY_BOUND" port_open "$KAFKA_PORT"
   t_port="$(elapsed "$t0")"
-  wait_until kafka "$pid" "$READY_BOUND" started_line_after "$offset"
+  wait_until kafka "$pid" "$READY_BOUND" started_line_after "$OFFSET"
   t_line="$(elapsed "$t0")"
   wait_until kafka "$pid" "$READY_BOUND" metadata_answers
-  log "kafka: ready in $(elapsed "$t0") s (port open $t_port s, 'Kafka Server started' $t_line s, metadata answered)" \
-    "pid $pid, $HOST:$KAFKA_PORT"
+  READY_HOW="port open $t_port s, 'Kafka Server started' $t_line s, metadata answered"
 }
 
-stop() {
-  local pid
-  pid="$(pid_of "$NAME" "$MARKER")"
-  if [ -z "$pid" ]; then
-    log "kafka: not running"
-    return 0
-  fi
-  stop_pid "$NAME" "$pid" "$STOP_BOUND"
-}
-
-status() {
-  local pid
-  pid="$(pid_of "$NAME" "$MARKER")"
-  if [ -n "$pid" ]; then
-    printf '%-9s up    pid %-8s %s:%s (controller %s)  logs %s\n' kafka "$pid" "$HOST" "$KAFKA_PORT" \
-      "$KAFKA_CONTROLLER_PORT" "$LOGDIR/server.log"
-  else
-    printf '%-9s down\n' kafka
-  fi
-}
-
-case "${1:-}" in
-  start | stop | status) "$1" ;;
-  *) die "usage: kafka.sh start|stop|status" ;;
-esac
+server_main "$@"

@@ -60,6 +60,8 @@ program
   .option('--seed <n>', 'our solver seed', integer(0), 1)
   .option('--exploration <n>', 'VROOM exploration level (1-5)', integer(1), 5)
   .option('--threads <n>', 'VROOM threads', integer(1), 2)
+  .option('--reuse-vroom', "reuse VROOM's outputs of an earlier compare in DIR/out (same exploration level)")
+  .option('--vroom-only', 'run VROOM only (prepare the baselines)')
   .option('--cli <path>', 'our solver CLI script, run with node (default apps/optimizer/dist/cli/vrp.js)')
   .action(
     async (o: {
@@ -70,6 +72,8 @@ program
       exploration: number;
       threads: number;
       cli?: string;
+      reuseVroom?: boolean;
+      vroomOnly?: boolean;
     }) => {
       const rows = await compare(o, (line) => process.stderr.write(`${line}\n`));
       process.stdout.write(`${compareTable(rows)}\n`);

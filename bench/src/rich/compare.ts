@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { checkFiles } from '../check/check-files.js';
 import type { VroomCheckReport } from '../check/vroom/check.js';
@@ -15,6 +15,10 @@ export interface CompareOptions {
   readonly threads: number;
   /** Our solver's CLI script (default apps/optimizer/dist/cli/vrp.js), run with node. */
   readonly cli?: string;
+  /** Reuse VROOM's output from an earlier run (out/NAME.vroom.json and its .meta.json) instead of solving again. */
+  readonly reuseVroom?: boolean;
+  /** Run VROOM only (e.g. to prepare the baselines while the machine is busy: VROOM's answer does not depend on time). */
+  readonly vroomOnly?: boolean;
 }
 
 /** One solver's run on one instance. */
@@ -57,48 +61,74 @@ export async function compare(options: CompareOptions, log: (line: string) => vo
     const instance = join(options.dir, file);
     const name = basename(file, '.json');
     const vroomOut = join(outDir, `${name}.vroom.json`);
-    const vroom = await solve(
-      python,
-      [
-        join(ROOT, 'bench/vroom/solve.py'),
-        instance,
-        '--exploration',
-        String(options.exploration),
-        '--threads',
-        String(options.threads),
-        '--out',
-        vroomOut,
-      ],
-      instance,
-      vroomOut,
-    );
+    const vroom = await solveVroom(python, options, instance, vroomOut);
     const oursOut = join(outDir, `${name}.ours.json`);
-    const ours: SolverRun = oursAvailable
-      ? await solve(
-          process.execPath,
-          [
-            cli,
-            'solve',
+    const ours: SolverRun = options.vroomOnly
+      ? { status: 'missing', seconds: 0, message: 'not run (--vroom-only)' }
+      : oursAvailable
+        ? await solve(
+            process.execPath,
+            [
+              cli,
+              'solve',
+              instance,
+              '--time-limit',
+              String(options.timeLimit),
+              '--seed',
+              String(options.seed),
+              '--workers',
+              String(options.workers),
+              '--out',
+              oursOut,
+            ],
             instance,
-            '--time-limit',
-            String(options.timeLimit),
-            '--seed',
-            String(options.seed),
-            '--workers',
-            String(options.workers),
-            '--out',
             oursOut,
-          ],
-          instance,
-          oursOut,
-        )
-      : { status: 'missing', seconds: 0, message: 'CLI not built' };
+          )
+        : { status: 'missing', seconds: 0, message: 'CLI not built' };
     const jobs = vroom.report?.metrics.jobs ?? ours.report?.metrics.jobs ?? 0;
     rows.push({ instance: name, jobs, ours, vroom });
     log(`${name}: VROOM ${describe(vroom)}; ours ${describe(ours)}`);
   }
   await writeFile(join(outDir, 'compare.json'), `${JSON.stringify({ options, rows }, null, 2)}\n`);
   return rows;
+}
+
+/**
+ * VROOM's run on one instance, or with `reuseVroom` the run recorded next to its output by an earlier compare
+ * (VROOM without a time limit is deterministic for a given exploration level, whatever the thread count).
+ */
+async function solveVroom(
+  python: string,
+  options: CompareOptions,
+  instance: string,
+  output: string,
+): Promise<SolverRun> {
+  const meta = `${output.slice(0, -'.json'.length)}.meta.json`;
+  if (options.reuseVroom && existsSync(output) && existsSync(meta)) {
+    const recorded = JSON.parse(await readFile(meta, 'utf8')) as { seconds: number; exploration: number };
+    if (recorded.exploration === options.exploration) return check(instance, output, recorded.seconds);
+  }
+  const run = await solve(
+    python,
+    [
+      join(ROOT, 'bench/vroom/solve.py'),
+      instance,
+      '--exploration',
+      String(options.exploration),
+      '--threads',
+      String(options.threads),
+      '--out',
+      output,
+    ],
+    instance,
+    output,
+  );
+  if (run.status === 'ok')
+    await writeFile(
+      meta,
+      JSON.stringify({ seconds: run.seconds, exploration: options.exploration, threads: options.threads }),
+    );
+  return run;
 }
 
 async function solve(
@@ -111,12 +141,16 @@ async function solve(
   if (run.code !== 0 || !existsSync(output)) {
     return { status: 'failed', seconds: run.seconds, message: `exit ${run.code}: ${run.stderrTail}` };
   }
+  return check(instance, output, run.seconds);
+}
+
+async function check(instance: string, output: string, seconds: number): Promise<SolverRun> {
   try {
     const checked = await checkFiles(instance, output);
     if (checked.kind !== 'vroom') throw new RangeError('expected a VROOM-format check');
-    return { status: 'ok', seconds: run.seconds, report: checked.report };
+    return { status: 'ok', seconds, report: checked.report };
   } catch (error) {
-    return { status: 'failed', seconds: run.seconds, message: `unreadable output: ${String(error)}` };
+    return { status: 'failed', seconds, message: `unreadable output: ${String(error)}` };
   }
 }
 

@@ -1,15 +1,10 @@
 import request from 'supertest';
-import { ADMIN, bearer, call, createTestApp, type TestApp } from './testing/test-app.spec.js';
+import { useSignedInApp } from './testing/fixtures.spec.js';
+import { call } from './testing/test-app.spec.js';
 import { HTTP_DURATION_METRIC } from './metrics.js';
 
 describe('HTTP app', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp({ bodyLimitBytes: 2048 });
-    admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp({ bodyLimitBytes: 2048 });
 
   describe('operations endpoints (no token)', () => {
     it('GET /healthz answers 200', async () => {
@@ -26,7 +21,7 @@ describe('HTTP app', () => {
     });
 
     it('GET /metrics serves Prometheus text with the request duration by route template and status', async () => {
-      await call(t, { method: 'get', url: '/data/depot/404', token: admin });
+      await call(t, { method: 'get', url: '/data/depot/404', token: t.admin });
       const res = await call(t, { method: 'get', url: '/metrics' });
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       expect(res.text).toContain(
@@ -57,7 +52,7 @@ describe('HTTP app', () => {
   describe('problem details', () => {
     it('answers 404 problem+json for an unknown path (after authentication: 401 without a token)', async () => {
       // Not a path of the document, so plain supertest.
-      const res = await request(t.app).get('/nowhere').set('Authorization', admin);
+      const res = await request(t.app).get('/nowhere').set('Authorization', t.admin);
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(res.body).toEqual({
@@ -79,7 +74,7 @@ describe('HTTP app', () => {
       const res = await call(t, {
         method: 'post',
         url: '/data/depot/1/drivers/2026-11-24',
-        token: admin,
+        token: t.admin,
         body: drivers,
       });
       expect(res.status).toBe(413);
@@ -91,7 +86,7 @@ describe('HTTP app', () => {
       const res = await call(t, {
         method: 'post',
         url: '/data/global',
-        token: admin,
+        token: t.admin,
         headers: { 'Content-Type': 'text/plain' },
         body: 'service_time=3',
       });
@@ -106,7 +101,7 @@ describe('HTTP app', () => {
       const res = await call(t, {
         method: 'post',
         url: '/data/global',
-        token: admin,
+        token: t.admin,
         headers: { 'Content-Type': 'application/json' },
         body: '{"service_time": ',
       });

@@ -1,15 +1,12 @@
-import { ADMIN, bearer, call, createTestApp, type TestApp } from './testing/test-app.spec.js';
+import { useTestApp } from './testing/fixtures.spec.js';
+import { ADMIN, bearer, call } from './testing/test-app.spec.js';
 
 /**
  * Real answers of EVERY endpoint, checked against the served OpenAPI document (status, media type, body
  * schema), and a proof that the check catches an answer that does not match.
  */
 describe('OpenAPI document vs real answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('every operation answers its documented success status with a body of its documented schema', async () => {
     const login = await call(t, {

@@ -159,6 +159,7 @@ export function buildFleetProblem(input: FleetProblemInput): FleetModel {
         profiles.length > 0 ? profiles : [{ name: 'none', durations: new Float64Array(N * N), distances }],
       numServiceTypes: factors.length,
       timeTolerance: 1e-6,
+      lexicographicPrizes: true,
     },
     groups,
     nodeLocation,

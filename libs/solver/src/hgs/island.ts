@@ -4,6 +4,7 @@ import { computeNeighbours, DEFAULT_NEIGHBOURS, type NeighbourParams } from '../
 import type { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
 import { LocalSearch } from '../search/localSearch.js';
+import { DEFAULT_RUIN, ruinAndRecreate, type RuinParams } from '../search/ruin.js';
 import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
 import { DEFAULT_POPULATION_PARAMS, Population, type PopulationParams } from './population.js';
 import { srex } from './srex.js';
@@ -22,6 +23,15 @@ export interface GeneticParams {
   readonly registerRepaired: boolean;
   /** See LocalSearchOptions.insertionSweep. */
   readonly insertionSweep: boolean;
+  /**
+   * With optional clients (VROOM jobs, deliveries): share of generations that ruin and recreate the island's
+   * current solution (SISR-style, search/ruin.ts) instead of crossing two parents. Problems where every client
+   * is required always run plain HGS generations.
+   */
+  readonly ruinShare: number;
+  readonly ruin: RuinParams;
+  /** See LocalSearchOptions.violatingInsertions. */
+  readonly violatingInsertions: boolean;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -34,6 +44,9 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   crossover: true,
   registerRepaired: false,
   insertionSweep: false,
+  ruinShare: 0.5,
+  ruin: DEFAULT_RUIN,
+  violatingInsertions: true,
 };
 
 /**
@@ -55,6 +68,9 @@ export class Island {
   /** Least penalised solution found so far (feasible or not), for reporting when nothing is feasible. */
   bestAny: Solution | undefined;
   private bestAnyCost = Infinity;
+  /** The ruin-and-recreate trajectory's current solution (feasible). */
+  private current: Solution | undefined;
+  private readonly nb: Int32Array;
 
   constructor(
     readonly problem: Problem,
@@ -64,9 +80,11 @@ export class Island {
   ) {
     this.rng = new Rng(seed);
     const nb = neighbours ?? computeNeighbours(problem, params.neighbours);
+    this.nb = nb;
     this.ls = new LocalSearch(problem, nb, this.rng, {
       swapStar: params.swapStar,
       insertionSweep: params.insertionSweep,
+      violatingInsertions: params.violatingInsertions,
     });
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
     this.pop = new Population(problem, params.population);
@@ -98,25 +116,52 @@ export class Island {
     return Math.max(4, Math.min(base, Math.round((base * 200) / n)));
   }
 
-  /** After local search: add, register, maybe repair, and for optional clients drop to feasibility. */
-  private finish(ce: CostEvaluator, stop?: () => boolean): void {
+  /**
+   * After local search: add, register, maybe repair, and for optional clients drop to feasibility. Returns
+   * the last solution added.
+   */
+  private finish(ce: CostEvaluator, stop?: () => boolean): Solution {
     let sol = this.ls.export();
     this.accept(sol, ce);
-    if (sol.feasible) return;
+    if (sol.feasible) return sol;
     if (this.rng.rand() < this.params.repairProbability) {
       const boosted = this.pm.boosterCostEvaluator();
       this.ls.improve(boosted, stop);
-      sol = this.ls.export();
-      if (sol.feasible) {
-        this.accept(sol, ce, this.params.registerRepaired);
-        return;
+      const repaired = this.ls.export();
+      if (repaired.feasible) {
+        this.accept(repaired, ce, this.params.registerRepaired);
+        return repaired;
       }
     }
     if (!this.problem.allRequired) {
       this.ls.dropToFeasible(this.pm.boosterCostEvaluator());
-      sol = this.ls.export();
-      if (sol.feasible) this.accept(sol, ce, false);
+      const dropped = this.ls.export();
+      if (dropped.feasible) {
+        this.accept(dropped, ce, false);
+        sol = dropped;
+      }
     }
+    return sol;
+  }
+
+  /**
+   * One ruin-and-recreate generation: from the trajectory's current solution, remove strings of clients near
+   * a random one, reinsert them (and unrouted neighbours), improve the touched routes, and move the
+   * trajectory when the result is not much worse (SISR's threshold: current + T ln(1/u), T a small share of
+   * the route cost). The result joins the population like any offspring.
+   */
+  private ruinStep(ce: CostEvaluator, stop?: () => boolean): void {
+    if (this.current === undefined || (this.best !== undefined && this.rng.rand() < 0.02))
+      this.current = this.best;
+    const base = this.current;
+    if (base === undefined) return;
+    this.ls.loadAndRepair(base.routes, ce, base.routes);
+    ruinAndRecreate(this.ls, this.nb, this.rng, this.params.ruin);
+    this.ls.improve(ce, stop);
+    const sol = this.finish(ce, stop);
+    if (!sol.feasible) return;
+    const threshold = base.objective - 0.002 * base.cost * Math.log(1 - this.rng.rand());
+    if (sol.objective < threshold) this.current = sol;
   }
 
   /** One generation step (`stop` is polled inside the local search). */
@@ -126,6 +171,15 @@ export class Island {
     this.iterations++;
     this.sinceImprovement++;
     const ce = this.pm.costEvaluator();
+    if (
+      this.params.ruinShare > 0 &&
+      !this.problem.allRequired &&
+      this.best !== undefined &&
+      this.rng.rand() < this.params.ruinShare
+    ) {
+      this.ruinStep(ce, stop);
+      return;
+    }
     if (!this.params.crossover) {
       if (this.iterations % 2 === 1 && this.problem.allRequired)
         this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);

@@ -25,7 +25,10 @@ export class Problem {
   readonly winEarly: Float64Array;
   readonly winLate: Float64Array;
   readonly required: Uint8Array;
+  /** What the search earns for routing an optional client (0 for required ones); see searchPrizes(). */
   readonly prize: Float64Array;
+  /** What the objective counts for an optional client left out: the spec's prize. */
+  readonly value: Float64Array;
   readonly x: Float64Array;
   readonly y: Float64Array;
   readonly hasCoordinates: boolean;
@@ -85,6 +88,7 @@ export class Problem {
     this.service = new Float64Array(S * N);
     this.required = new Uint8Array(N);
     this.prize = new Float64Array(N);
+    this.value = new Float64Array(N);
     this.x = new Float64Array(N).fill(NaN);
     this.y = new Float64Array(N).fill(NaN);
     this.winOffset = new Int32Array(N + 1);
@@ -113,7 +117,7 @@ export class Problem {
       for (let st = 0; st < S; st++) this.service[st * N + u] = cl.serviceByType?.[st] ?? cl.service;
       this.required[u] = cl.required ? 1 : 0;
       if (!cl.required) allRequired = false;
-      this.prize[u] = cl.required ? 0 : (cl.prize ?? 0);
+      this.value[u] = cl.required ? 0 : (cl.prize ?? 0);
       const ws: readonly TimeWindow[] = cl.windows && cl.windows.length > 0 ? cl.windows : [FREE];
       for (const w of ws) {
         early.push(w.early);
@@ -213,6 +217,8 @@ export class Problem {
       for (const m of distinct.slice(1)) for (let i = 0; i < N * N; i++) if (m[i]! < lb[i]!) lb[i] = m[i]!;
       this.minEdgeCost = lb;
     }
+    if (spec.lexicographicPrizes) this.prize.set(searchPrizes(this));
+    else this.prize.set(this.value);
   }
 
   isClient(u: number): boolean {
@@ -235,6 +241,33 @@ export class Problem {
 }
 
 const FREE: TimeWindow = { early: 0, late: Infinity };
+
+/**
+ * Search prizes for lexicographic values. A value larger than any plan's cost makes every violation that
+ * brings a client in worth it long before the penalty weights could catch up, so the search would either
+ * drown in infeasible plans or (refusing violations) never cross infeasible space to fit one more client.
+ * Instead client u earns twice (plus one) the cost of serving it alone, the most expensive vehicle's
+ * start -> u -> end (an upper bound on what inserting it can add when travel obeys the triangle inequality),
+ * times 1 + log2(value / least value) so that more valuable clients still earn more. Which plan is best is still decided by the exact values (Solution.objective).
+ */
+function searchPrizes(P: Problem): Float64Array {
+  const N = P.numNodes;
+  const out = new Float64Array(N);
+  let least = Infinity;
+  for (let u = P.numDepots; u < N; u++) if (P.value[u]! > 0) least = Math.min(least, P.value[u]!);
+  for (let u = P.numDepots; u < N; u++) {
+    const value = P.value[u]!;
+    if (value <= 0) continue;
+    let alone = 0;
+    P.vehicleTypes.forEach((vt, t) => {
+      const m = P.edgeCost[t]!;
+      const c = m[vt.startDepot * N + u]! + m[u * N + vt.endDepot]! + vt.fixedCost;
+      if (Number.isFinite(c) && c < P.unreachable) alone = Math.max(alone, c);
+    });
+    out[u] = (2 * alone + 1) * (1 + Math.log2(value / least));
+  }
+  return out;
+}
 
 function isSymmetric(m: Float64Array, n: number): boolean {
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (m[i * n + j] !== m[j * n + i]) return false;

@@ -92,4 +92,10 @@ export interface ProblemSpec {
   readonly timeTolerance?: number;
   /** A travel duration at or above this marks an unreachable pair. */
   readonly unreachable?: number;
+  /**
+   * The prizes only rank plans: each exceeds the cost of any whole plan, so that serving more (more valuable)
+   * clients always comes first, then cost (VROOM jobs, product deliveries). The objective keeps them, but the
+   * search uses bounded prizes (Problem.prize) so that penalties can trade a violation against a client.
+   */
+  readonly lexicographicPrizes?: boolean;
 }

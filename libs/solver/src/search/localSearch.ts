@@ -26,6 +26,12 @@ export interface LocalSearchOptions {
   readonly swapStar: boolean;
   /** Try unrouted optional clients at every position once the granular search is done. */
   readonly insertionSweep?: boolean;
+  /**
+   * During the search (not in construction or ruin and recreate), an unrouted optional client may go in where
+   * it adds a violation, when its prize outweighs the penalty: the search then crosses infeasible plans to fit
+   * more clients, as it does for required ones.
+   */
+  readonly violatingInsertions?: boolean;
 }
 
 /**
@@ -423,7 +429,9 @@ export class LocalSearch implements SearchContext {
       const last = this.lastInsertTry[U]!;
       if (last >= 0 && !this.neighbourRoutesChanged(U, last)) return;
       this.lastInsertTry[U] = this.numUpdates;
-      if (this.insert(U, P.required[U] === 1)) this.lastInsertTry[U] = -1;
+      const required = P.required[U] === 1;
+      if (this.insert(U, required, required || this.options.violatingInsertions === true))
+        this.lastInsertTry[U] = -1;
     }
   }
 
@@ -441,36 +449,37 @@ export class LocalSearch implements SearchContext {
    * routes, or into one empty route per vehicle type; each of U's windows is tried. A required client is
    * always inserted; an optional one only when the penalised cost falls by more than its prize.
    */
-  insert(U: number, required: boolean): boolean {
+  insert(U: number, required: boolean, mayViolate = required): boolean {
     const P = this.problem;
     const st = this.state;
     const D = P.numDepots;
     const k = this.k;
     this.bestInsertDelta = Infinity;
     this.insertFound = false;
+    this.insertMayViolate = mayViolate;
     this.insertStamp++;
     const row = (U - D) * k;
     for (let q = 0; q < k; q++) {
       const V = this.neighbours[row + q]!;
       if (!st.isRouted(V)) continue;
-      this.tryInsertAfter(U, V, required);
+      this.tryInsertAfter(U, V);
       const r = st.routes[st.routeOf[V]!]!;
       if (this.startTried[r.idx] !== this.insertStamp) {
         this.startTried[r.idx] = this.insertStamp;
-        this.tryInsertAfter(U, r.startHandle, required);
+        this.tryInsertAfter(U, r.startHandle);
       }
     }
     for (let t = 0; t < P.vehicleTypes.length; t++) {
       for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
         const r = st.routes[v]!;
         if (r.numClients !== 0) continue;
-        this.tryInsertAfter(U, r.startHandle, required);
+        this.tryInsertAfter(U, r.startHandle);
         break;
       }
     }
     if (!this.insertFound && required) {
       // No routed neighbour and no empty route: try the start of every route.
-      for (const r of st.routes) this.tryInsertAfter(U, r.startHandle, required);
+      for (const r of st.routes) this.tryInsertAfter(U, r.startHandle);
     }
     if (!this.insertFound || (!required && this.bestInsertDelta >= -EPS)) return false;
     const target = this.best.target;
@@ -495,13 +504,14 @@ export class LocalSearch implements SearchContext {
       this.insertFound = false;
       for (const r of st.routes) {
         if (r.numClients === 0) continue;
-        for (let pos = 0; pos < r.last; pos++) this.tryInsertAfter(U, r.nodes[pos]!, false);
+        this.insertMayViolate = false;
+        for (let pos = 0; pos < r.last; pos++) this.tryInsertAfter(U, r.nodes[pos]!);
       }
       for (let t = 0; t < P.vehicleTypes.length; t++)
         for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
           const r = st.routes[v]!;
           if (r.numClients !== 0) continue;
-          this.tryInsertAfter(U, r.startHandle, false);
+          this.tryInsertAfter(U, r.startHandle);
           break;
         }
       if (this.insertFound && this.bestInsertDelta < -EPS) {
@@ -516,13 +526,14 @@ export class LocalSearch implements SearchContext {
 
   private bestInsertDelta = Infinity;
   private insertFound = false;
+  private insertMayViolate = false;
   private insertStamp = 0;
   private readonly startTried: Int32Array;
   /** numUpdates at the last failed insertion attempt of an unrouted client (-1: none). */
   private readonly lastInsertTry: Int32Array;
 
   /** Evaluates U after V (each of U's windows), keeping the best in `best`. */
-  private tryInsertAfter(U: number, V: number, required: boolean): void {
+  private tryInsertAfter(U: number, V: number): void {
     const P = this.problem;
     const st = this.state;
     const r = st.routes[st.routeOf[V]!]!;
@@ -538,8 +549,8 @@ export class LocalSearch implements SearchContext {
       const bound = this.insertFound ? this.bestInsertDelta : Infinity;
       const d = this.ev.deltaCost(this.prop, null, delta0, false, bound);
       if (d >= bound) continue;
-      // An optional client only goes where it adds no violation.
-      if (!required && this.ev.lastViolation() > this.ev.violation(r) + 1e-9) continue;
+      // An optional client only goes where it adds no violation, unless the caller allows it.
+      if (!this.insertMayViolate && this.ev.lastViolation() > this.ev.violation(r) + 1e-9) continue;
       this.bestInsertDelta = d;
       this.best.copyFrom(this.prop);
       this.insertFound = true;

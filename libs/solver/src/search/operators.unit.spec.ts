@@ -6,6 +6,7 @@ import { Rng } from '../rng.js';
 import { decodeRoutes } from '../solution/solution.js';
 import { randomProblem } from '../testing/randomProblem.js';
 import { referenceCost } from '../testing/referenceCost.js';
+import { stateProblems } from '../testing/stateConsistency.js';
 import type { NodeOperator, RouteOperator } from './context.js';
 import { LocalSearch } from './localSearch.js';
 import { Exchange } from './operators/exchange.js';
@@ -40,21 +41,6 @@ function snapshot(ls: LocalSearch): () => void {
   };
 }
 
-function checkConsistency(ls: LocalSearch, problem: Problem): void {
-  const seen = new Set<number>();
-  for (const r of ls.state.routes)
-    for (let i = 1; i < r.last; i++) {
-      const h = r.nodes[i]!;
-      expect(seen.has(h)).toBe(false);
-      seen.add(h);
-      expect(ls.state.routeOf[h]).toBe(r.idx);
-      expect(ls.state.posOf[h]).toBe(i);
-    }
-  for (let u = problem.numDepots; u < problem.numNodes; u++)
-    if (problem.required[u]) expect(seen.has(u)).toBe(true);
-  for (const r of ls.state.routes) if (r.hasBreak) expect(r.breakPos).toBeGreaterThan(0);
-}
-
 type TestableOp = NodeOperator & { exact?: boolean };
 
 function exerciseNodeOp(make: (ls: LocalSearch) => TestableOp, rich: boolean): number {
@@ -82,7 +68,7 @@ function exerciseNodeOp(make: (ls: LocalSearch) => TestableOp, rich: boolean): n
       applied++;
       const after = referenceCost(problem, ls.state, ce);
       expect(after - before).toBeCloseTo(delta, 6);
-      checkConsistency(ls, problem);
+      expect(stateProblems(ls, problem)).toEqual([]);
       expect(ls.currentCost()).toBeCloseTo(after, 6);
       if (trial % 3 !== 0) restore();
     }
@@ -136,7 +122,7 @@ describe('SWAP*', () => {
             applied++;
             const after = referenceCost(problem, ls.state, ce);
             expect(after - before).toBeCloseTo(delta, 6);
-            checkConsistency(ls, problem);
+            expect(stateProblems(ls, problem)).toEqual([]);
           }
       }
       expect(applied).toBeGreaterThan(5);
@@ -154,7 +140,7 @@ describe('local search', () => {
         const after = referenceCost(problem, ls.state, ce);
         expect(after).toBeLessThanOrEqual(before + 1e-6);
         expect(ls.currentCost()).toBeCloseTo(after, 6);
-        checkConsistency(ls, problem);
+        expect(stateProblems(ls, problem)).toEqual([]);
         void rng;
       }
     }

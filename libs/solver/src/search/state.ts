@@ -204,7 +204,12 @@ export class SearchState {
       for (let k = 0; k < P.numDims; k++) excess[k] = excess[k]! + r.excess[k]!;
     }
     let prizeLost = 0;
-    for (let u = P.numDepots; u < P.numNodes; u++) if (this.routeOf[u]! < 0) prizeLost += P.prize[u]!;
+    let valueLost = 0;
+    for (let u = P.numDepots; u < P.numNodes; u++)
+      if (this.routeOf[u]! < 0) {
+        prizeLost += P.prize[u]!;
+        valueLost += P.value[u]!;
+      }
     let feasible = timeWarp <= timeTolerance * Math.max(1, routes.length);
     for (let k = 0; k < P.numDims; k++) if (excess[k]! > 0) feasible = false;
     if (P.allRequired) {
@@ -215,7 +220,7 @@ export class SearchState {
     }
     return new Solution(
       routes,
-      { cost, prizeLost, distance, travel, duration, timeWarp, excess, feasible },
+      { cost, prizeLost, valueLost, distance, travel, duration, timeWarp, excess, feasible },
       P.numNodes,
     );
   }

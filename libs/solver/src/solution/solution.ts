@@ -11,8 +11,10 @@ export const BREAK = -1;
 export interface SolutionStats {
   /** Objective part of the routes: fixed + distance + travel + duration costs. */
   readonly cost: number;
-  /** Sum of the prizes of optional clients left out. */
+  /** Sum of the search prizes (Problem.prize) of optional clients left out: what penalised costs count. */
   readonly prizeLost: number;
+  /** Sum of the exact values (Problem.value) of optional clients left out: what the objective counts. */
+  readonly valueLost: number;
   readonly distance: number;
   readonly travel: number;
   readonly duration: number;
@@ -29,6 +31,7 @@ export interface SolutionStats {
 export class Solution implements SolutionStats {
   readonly cost: number;
   readonly prizeLost: number;
+  readonly valueLost: number;
   readonly distance: number;
   readonly travel: number;
   readonly duration: number;
@@ -47,6 +50,7 @@ export class Solution implements SolutionStats {
   ) {
     this.cost = stats.cost;
     this.prizeLost = stats.prizeLost;
+    this.valueLost = stats.valueLost;
     this.distance = stats.distance;
     this.travel = stats.travel;
     this.duration = stats.duration;
@@ -71,9 +75,9 @@ export class Solution implements SolutionStats {
     this.numRouted = routed;
   }
 
-  /** Objective: route costs plus the prizes forgone. */
+  /** Objective: route costs plus the values of the clients left out (exact, unlike the search prizes). */
   get objective(): number {
-    return this.cost + this.prizeLost;
+    return this.cost + this.valueLost;
   }
 
   penalised(ce: CostEvaluator): number {

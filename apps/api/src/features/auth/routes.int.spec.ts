@@ -1,13 +1,10 @@
 import jwt from 'jsonwebtoken';
-import { ADMIN, AUTH, bearer, call, createTestApp, type TestApp } from '../../http/testing/test-app.spec.js';
+import { useTestApp } from '../../http/testing/fixtures.spec.js';
+import { ADMIN, AUTH, bearer, call } from '../../http/testing/test-app.spec.js';
 
 describe('auth endpoints', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.addUser('viewer@example.com', 'viewer-password', 'viewer');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  beforeAll(() => t.addUser('viewer@example.com', 'viewer-password', 'viewer'));
 
   const login = (email: string, password: string) =>
     call(t, {

@@ -1,27 +1,20 @@
-import { bearer, call, createTestApp, type TestApp } from '../../http/testing/test-app.spec.js';
+import { useSignedInApp } from '../../http/testing/fixtures.spec.js';
+import { call } from '../../http/testing/test-app.spec.js';
 
 describe('depot and driver endpoints', () => {
-  let t: TestApp;
-  let planner: string;
-  let viewer: string;
+  const t = useSignedInApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.addUser('planner@example.com', 'planner-password', 'planner');
-    await t.addUser('viewer@example.com', 'viewer-password', 'viewer');
-    planner = bearer(await t.login('planner@example.com', 'planner-password'));
-    viewer = bearer(await t.login('viewer@example.com', 'viewer-password'));
     await call(t, {
       method: 'post',
       url: '/data/global',
-      token: planner,
+      token: t.planner,
       body: { driver_categories: { senior: 1, junior: 1.3 } },
     });
   });
-  afterAll(() => t.close());
 
   describe('depot parameters', () => {
     it('GET of an unknown depot answers 404', async () => {
-      const res = await call(t, { method: 'get', url: '/data/depot/77', token: viewer });
+      const res = await call(t, { method: 'get', url: '/data/depot/77', token: t.viewer });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ errors: { 'params.depot_id': 'unknown depot' } });
     });
@@ -30,7 +23,7 @@ describe('depot and driver endpoints', () => {
       const created = await call(t, {
         method: 'post',
         url: '/data/depot/12',
-        token: planner,
+        token: t.planner,
         body: { vehicle_fill: 90, lat: 40.4168, lng: -3.7038, name: 'Madrid' },
       });
       expect(created.status).toBe(200);
@@ -38,7 +31,7 @@ describe('depot and driver endpoints', () => {
       await call(t, {
         method: 'post',
         url: '/data/depot/12',
-        token: planner,
+        token: t.planner,
         body: {
           activated: false,
           work_days: [true, true, true, true, true, true, false],
@@ -46,7 +39,7 @@ describe('depot and driver endpoints', () => {
           slow_down: 12.5,
         },
       });
-      const res = await call(t, { method: 'get', url: '/data/depot/12', token: viewer });
+      const res = await call(t, { method: 'get', url: '/data/depot/12', token: t.viewer });
       expect(res.body).toEqual({
         depot_id: '12',
         vehicle_fill: 90,
@@ -73,12 +66,12 @@ describe('depot and driver endpoints', () => {
         [{ activated: 'yes', work_days: [1, 0, 1, 0, 1, 0, 1] }, ['body.activated', 'body.work_days[0]']],
       ];
       for (const [body, paths] of cases) {
-        const res = await call(t, { method: 'post', url: '/data/depot/12', token: planner, body });
+        const res = await call(t, { method: 'post', url: '/data/depot/12', token: t.planner, body });
         expect(res.status).toBe(400);
         expect(Object.keys((res.body as { errors: object }).errors)).toEqual(expect.arrayContaining(paths));
       }
       expect(
-        (await call(t, { method: 'post', url: '/data/depot/a|b', token: planner, body: { priority: 1 } }))
+        (await call(t, { method: 'post', url: '/data/depot/a|b', token: t.planner, body: { priority: 1 } }))
           .status,
       ).toBe(400);
       expect(t.bus.sent.length).toBe(before);
@@ -86,7 +79,7 @@ describe('depot and driver endpoints', () => {
 
     it('lets a viewer read but not write', async () => {
       expect(
-        (await call(t, { method: 'post', url: '/data/depot/12', token: viewer, body: { priority: 1 } }))
+        (await call(t, { method: 'post', url: '/data/depot/12', token: t.viewer, body: { priority: 1 } }))
           .status,
       ).toBe(403);
     });
@@ -100,7 +93,7 @@ describe('depot and driver endpoints', () => {
       const first = await call(t, {
         method: 'post',
         url,
-        token: planner,
+        token: t.planner,
         body: [
           { id: 'd1', category: 'senior', vehicle },
           {
@@ -115,7 +108,7 @@ describe('depot and driver endpoints', () => {
       });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ message: '2 driver(s) saved for depot 12 on 2026-11-24' });
-      const res = await call(t, { method: 'get', url, token: viewer });
+      const res = await call(t, { method: 'get', url, token: t.viewer });
       expect(res.body).toEqual([
         {
           id: 'd1',
@@ -142,9 +135,9 @@ describe('depot and driver endpoints', () => {
           },
         },
       ]);
-      await call(t, { method: 'post', url, token: planner, body: [{ id: 'd3', vehicle }] });
+      await call(t, { method: 'post', url, token: t.planner, body: [{ id: 'd3', vehicle }] });
       expect(
-        ((await call(t, { method: 'get', url, token: viewer })).body as { id: string }[]).map((d) => d.id),
+        ((await call(t, { method: 'get', url, token: t.viewer })).body as { id: string }[]).map((d) => d.id),
       ).toEqual(['d3']);
     });
 
@@ -153,7 +146,7 @@ describe('depot and driver endpoints', () => {
       const res = await call(t, {
         method: 'post',
         url,
-        token: planner,
+        token: t.planner,
         body: [
           { id: 'a', category: 'senior', vehicle },
           { id: 'b', category: 'rookie', vehicle },
@@ -165,7 +158,7 @@ describe('depot and driver endpoints', () => {
       expect(res.body).toMatchObject({ status: 400, errors: { bad_categories: [1, 3] } });
       expect(t.bus.sent.length).toBe(before);
       expect(
-        ((await call(t, { method: 'get', url, token: viewer })).body as { id: string }[]).map((d) => d.id),
+        ((await call(t, { method: 'get', url, token: t.viewer })).body as { id: string }[]).map((d) => d.id),
       ).toEqual(['d3']);
     });
 
@@ -173,7 +166,7 @@ describe('depot and driver endpoints', () => {
       const invalid = await call(t, {
         method: 'post',
         url,
-        token: planner,
+        token: t.planner,
         body: [
           { id: '', vehicle },
           { id: 'x', start_time: '25:00', vehicle: { id: 'v', payload: -1 } },
@@ -192,7 +185,7 @@ describe('depot and driver endpoints', () => {
       const duplicate = await call(t, {
         method: 'post',
         url,
-        token: planner,
+        token: t.planner,
         body: [
           { id: 'y', vehicle },
           { id: 'y', vehicle },
@@ -203,19 +196,19 @@ describe('depot and driver endpoints', () => {
         const res = await call(t, {
           method: 'post',
           url: `/data/depot/12/drivers/${date}`,
-          token: planner,
+          token: t.planner,
           body: [],
         });
         expect(res.status).toBe(400);
         expect(Object.keys((res.body as { errors: object }).errors)).toEqual(['params.date']);
       }
-      const notArray = await call(t, { method: 'post', url, token: planner, body: { id: 'd1', vehicle } });
+      const notArray = await call(t, { method: 'post', url, token: t.planner, body: { id: 'd1', vehicle } });
       expect(notArray.status).toBe(400);
     });
 
     it('GET of a day without an upload answers 404', async () => {
       expect(
-        (await call(t, { method: 'get', url: '/data/depot/12/drivers/2026-12-01', token: viewer })).status,
+        (await call(t, { method: 'get', url: '/data/depot/12/drivers/2026-12-01', token: t.viewer })).status,
       ).toBe(404);
     });
   });

@@ -1,20 +1,11 @@
-import { ADMIN, bearer, call, createTestApp, type TestApp } from '../../http/testing/test-app.spec.js';
+import { useSignedInApp } from '../../http/testing/fixtures.spec.js';
+import { call } from '../../http/testing/test-app.spec.js';
 
 describe('global parameters endpoints', () => {
-  let t: TestApp;
-  let planner: string;
-  let viewer: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.addUser('planner@example.com', 'planner-password', 'planner');
-    await t.addUser('viewer@example.com', 'viewer-password', 'viewer');
-    planner = bearer(await t.login('planner@example.com', 'planner-password'));
-    viewer = bearer(await t.login('viewer@example.com', 'viewer-password'));
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp();
 
   it('GET /data/global answers 404 before anything was set', async () => {
-    const res = await call(t, { method: 'get', url: '/data/global', token: viewer });
+    const res = await call(t, { method: 'get', url: '/data/global', token: t.viewer });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ type: 'urn:fleet:problem:not_found', status: 404 });
   });
@@ -23,28 +14,28 @@ describe('global parameters endpoints', () => {
     const first = await call(t, {
       method: 'post',
       url: '/data/global',
-      token: planner,
+      token: t.planner,
       body: { service_time: 300 },
     });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: 'Global parameters saved' });
-    expect((await call(t, { method: 'get', url: '/data/global', token: viewer })).body).toEqual({
+    expect((await call(t, { method: 'get', url: '/data/global', token: t.viewer })).body).toEqual({
       driver_categories: {},
       service_time: 300,
     });
     await call(t, {
       method: 'post',
       url: '/data/global',
-      token: planner,
+      token: t.planner,
       body: { driver_categories: { senior: 1, junior: 1.25 } },
     });
     await call(t, {
       method: 'post',
       url: '/data/global',
-      token: planner,
+      token: t.planner,
       body: { driver_categories: { senior: 0.9 }, service_time: null },
     });
-    expect((await call(t, { method: 'get', url: '/data/global', token: viewer })).body).toEqual({
+    expect((await call(t, { method: 'get', url: '/data/global', token: t.viewer })).body).toEqual({
       driver_categories: { senior: 0.9 },
       service_time: 300,
     });
@@ -61,7 +52,7 @@ describe('global parameters endpoints', () => {
       [[], ['body']],
     ];
     for (const [body, paths] of cases) {
-      const res = await call(t, { method: 'post', url: '/data/global', token: planner, body });
+      const res = await call(t, { method: 'post', url: '/data/global', token: t.planner, body });
       expect(res.status).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(Object.keys((res.body as { errors: object }).errors)).toEqual(paths);
@@ -71,12 +62,11 @@ describe('global parameters endpoints', () => {
 
   it('lets viewers read only (403 on POST), admins write', async () => {
     expect(
-      (await call(t, { method: 'post', url: '/data/global', token: viewer, body: { service_time: 1 } }))
+      (await call(t, { method: 'post', url: '/data/global', token: t.viewer, body: { service_time: 1 } }))
         .status,
     ).toBe(403);
-    const admin = bearer(await t.login(ADMIN.email, ADMIN.password));
     expect(
-      (await call(t, { method: 'post', url: '/data/global', token: admin, body: { service_time: 240 } }))
+      (await call(t, { method: 'post', url: '/data/global', token: t.admin, body: { service_time: 240 } }))
         .status,
     ).toBe(200);
   });

@@ -1,20 +1,9 @@
 import type { UserDoc } from './documents.js';
-import { ADMIN, bearer, call, createTestApp, type TestApp } from '../../http/testing/test-app.spec.js';
+import { useSignedInApp } from '../../http/testing/fixtures.spec.js';
+import { bearer, call } from '../../http/testing/test-app.spec.js';
 
 describe('admin users endpoints', () => {
-  let t: TestApp;
-  let admin: string;
-  let planner: string;
-  let viewer: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.addUser('planner@example.com', 'planner-password', 'planner');
-    await t.addUser('viewer@example.com', 'viewer-password', 'viewer');
-    admin = bearer(await t.login(ADMIN.email, ADMIN.password));
-    planner = bearer(await t.login('planner@example.com', 'planner-password'));
-    viewer = bearer(await t.login('viewer@example.com', 'viewer-password'));
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp();
 
   const newUser = {
     email: 'Eva@Example.com',
@@ -25,7 +14,7 @@ describe('admin users endpoints', () => {
   };
 
   it('POST /admin/users creates a user with the next integer id (profile as integer or name)', async () => {
-    const res = await call(t, { method: 'post', url: '/admin/users', token: admin, body: newUser });
+    const res = await call(t, { method: 'post', url: '/admin/users', token: t.admin, body: newUser });
     expect(res.status).toBe(201);
     expect(res.headers.location).toBe('/admin/users/4');
     expect(res.body).toEqual({
@@ -44,7 +33,7 @@ describe('admin users endpoints', () => {
     const byName = await call(t, {
       method: 'post',
       url: '/admin/users',
-      token: admin,
+      token: t.admin,
       body: { ...newUser, email: 'max@example.com', profile: 'viewer' },
     });
     expect(byName.body).toMatchObject({ id: 5, profile: 'viewer', profile_id: 3 });
@@ -63,7 +52,7 @@ describe('admin users endpoints', () => {
     const res = await call(t, {
       method: 'post',
       url: '/admin/users',
-      token: admin,
+      token: t.admin,
       body: { ...newUser, email: 'PLANNER@example.com' },
     });
     expect(res.status).toBe(409);
@@ -78,7 +67,7 @@ describe('admin users endpoints', () => {
     const res = await call(t, {
       method: 'post',
       url: '/admin/users',
-      token: admin,
+      token: t.admin,
       body: { email: 'not-an-email', password: 'short', profile: 'boss' },
     });
     expect(res.status).toBe(400);
@@ -91,7 +80,7 @@ describe('admin users endpoints', () => {
   });
 
   it('GET /admin/users lists every user by id, without password hashes', async () => {
-    const res = await call(t, { method: 'get', url: '/admin/users', token: admin });
+    const res = await call(t, { method: 'get', url: '/admin/users', token: t.admin });
     expect(res.status).toBe(200);
     const users = res.body as { id: number; email: string }[];
     expect(users.map((user) => user.id)).toEqual([1, 2, 3, 4, 5]);
@@ -99,7 +88,7 @@ describe('admin users endpoints', () => {
   });
 
   it('refuses planners and viewers with 403', async () => {
-    for (const token of [planner, viewer]) {
+    for (const token of [t.planner, t.viewer]) {
       expect((await call(t, { method: 'get', url: '/admin/users', token })).status).toBe(403);
       expect((await call(t, { method: 'post', url: '/admin/users', token, body: newUser })).status).toBe(403);
       expect((await call(t, { method: 'delete', url: '/admin/users/2', token })).status).toBe(403);
@@ -112,20 +101,20 @@ describe('admin users endpoints', () => {
     expect((await call(t, { method: 'get', url: '/data/global', token: temp })).status).toBe(404);
     const [tempUser] = await t.store.collection<UserDoc>('users').find({ email: 'temp@example.com' });
     const id = tempUser!.id;
-    expect((await call(t, { method: 'delete', url: `/admin/users/${id}`, token: admin })).status).toBe(204);
+    expect((await call(t, { method: 'delete', url: `/admin/users/${id}`, token: t.admin })).status).toBe(204);
     expect((await call(t, { method: 'get', url: '/data/global', token: temp })).status).toBe(401);
     await expect(t.login('temp@example.com', 'temp-password')).rejects.toThrow('401');
     // Idempotent.
-    expect((await call(t, { method: 'delete', url: `/admin/users/${id}`, token: admin })).status).toBe(204);
+    expect((await call(t, { method: 'delete', url: `/admin/users/${id}`, token: t.admin })).status).toBe(204);
   });
 
   it('answers 404 for an unknown user, 400 for an id that is not one', async () => {
-    expect((await call(t, { method: 'delete', url: '/admin/users/999', token: admin })).status).toBe(404);
-    expect((await call(t, { method: 'delete', url: '/admin/users/abc', token: admin })).status).toBe(400);
+    expect((await call(t, { method: 'delete', url: '/admin/users/999', token: t.admin })).status).toBe(404);
+    expect((await call(t, { method: 'delete', url: '/admin/users/abc', token: t.admin })).status).toBe(400);
   });
 
   it('refuses to disable the last active admin with 409', async () => {
-    const res = await call(t, { method: 'delete', url: '/admin/users/1', token: admin });
+    const res = await call(t, { method: 'delete', url: '/admin/users/1', token: t.admin });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ detail: 'The last active admin cannot be disabled' });
   });

@@ -41,7 +41,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { readonly bodyLimitBytes?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  readonly bodyLimitBytes?: number;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'fleet-http-'));
   const store = await createEmbeddedReadStore({ dir, flushEachCommit: false });
   let ready = true;

@@ -261,6 +261,7 @@ function convert(input: VroomInput, name: string): VroomProblem {
     vehicleTypes,
     profiles: profileSpecs,
     numServiceTypes: typeNames.length,
+    lexicographicPrizes: true,
   };
   return {
     spec,

@@ -1,0 +1,152 @@
+import type { Rng } from '../rng.js';
+import type { LocalSearch } from './localSearch.js';
+
+export interface RuinParams {
+  /** Most consecutive clients removed from one route (SISR's L_max). */
+  readonly maxString: number;
+  /** Mean number of clients removed per ruin (SISR's c-bar). */
+  readonly meanRemoved: number;
+}
+
+export const DEFAULT_RUIN: RuinParams = { maxString: 10, meanRemoved: 25 };
+
+/**
+ * Ruin and recreate in the style of SISR (Christiaens & Vanden Berghe 2020) on the loaded search state:
+ * strings of consecutive clients are removed from the routes nearest a random seed client, then the removed
+ * clients, and the unrouted clients near them, are put back one by one at their cheapest granular position
+ * (most valuable first, ties in one of several orders). The routes it touches are marked updated, so a local
+ * search that follows only re-examines them. Returns the number of clients removed.
+ *
+ * It is what packs a fleet that is too small: reinserting a neighbourhood in another order often fits a
+ * client that no single move could bring in. Optional clients go back only where they add no violation, so
+ * a feasible state stays feasible in load; required ones always go back.
+ */
+export function ruinAndRecreate(
+  ls: LocalSearch,
+  neighbours: Int32Array,
+  rng: Rng,
+  params: RuinParams = DEFAULT_RUIN,
+): number {
+  const P = ls.problem;
+  const st = ls.state;
+  const D = P.numDepots;
+  const C = P.numClients;
+  if (C === 0) return 0;
+  const k = neighbours.length / C;
+
+  // The seed: half the time (when some clients are left out) the routed neighbour of an unrouted client, which
+  // then goes back first, so the ruin makes room exactly where a left-out client could fit; otherwise a random
+  // routed client.
+  let seed = -1;
+  let focus = -1;
+  if (!P.allRequired && rng.rand() < 0.5) {
+    const unrouted: number[] = [];
+    for (let u = D; u < D + C; u++) if (!st.isRouted(u)) unrouted.push(u);
+    if (unrouted.length > 0) {
+      const w = unrouted[rng.randint(unrouted.length)]!;
+      const row = (w - D) * k;
+      for (let q = 0; q < k && seed < 0; q++) {
+        const v = neighbours[row + rng.randint(Math.min(k, 5))]!;
+        if (st.isRouted(v)) seed = v;
+      }
+      if (seed >= 0) focus = w;
+    }
+  }
+  for (let tries = 0; tries < 8 && seed < 0; tries++) {
+    const u = D + rng.randint(C);
+    if (st.isRouted(u)) seed = u;
+  }
+  if (seed < 0) return 0;
+
+  // SISR: the mean string length is bounded by the mean route size, the number of strings by the removal goal.
+  let routed = 0;
+  let usedRoutes = 0;
+  for (const r of st.routes)
+    if (r.numClients > 0) {
+      routed += r.numClients;
+      usedRoutes++;
+    }
+  const meanRoute = routed / Math.max(1, usedRoutes);
+  const lMax = Math.max(1, Math.min(params.maxString, meanRoute));
+  const ksMax = (4 * params.meanRemoved) / (1 + lMax) - 1;
+  const strings = Math.max(1, Math.floor(rng.rand() * ksMax) + 1);
+
+  const removed: number[] = [];
+  const ruined = new Set<number>();
+  const candidates = [seed];
+  const row = (seed - D) * k;
+  for (let q = 0; q < k; q++) candidates.push(neighbours[row + q]!);
+  for (const v of candidates) {
+    if (ruined.size >= strings) break;
+    if (!st.isRouted(v)) continue;
+    const r = st.routes[st.routeOf[v]!]!;
+    if (ruined.has(r.idx)) continue;
+    ruined.add(r.idx);
+    const length = 1 + rng.randint(Math.max(1, Math.min(lMax, r.numClients)));
+    // A string of `length` positions containing v's position, at a random offset; the break stays.
+    const pos = st.posOf[v]!;
+    let from = pos - rng.randint(length);
+    if (from < 1) from = 1;
+    const to = Math.min(r.last - 1, from + length - 1);
+    from = Math.max(1, to - length + 1);
+    const out: number[] = [];
+    for (let i = to; i >= from; i--) {
+      if (i === r.breakPos) continue;
+      out.push(r.nodes[i]!);
+      r.remove(i);
+    }
+    st.updateRoute(r);
+    for (const u of out) {
+      st.unroute(u);
+      removed.push(u);
+    }
+    ls.markUpdated(r.idx, r.idx);
+  }
+  if (removed.length === 0) return 0;
+
+  // What goes back: the removed clients and the unrouted clients next to them.
+  const pending = new Set<number>(removed);
+  for (const u of removed) {
+    const base = (u - D) * k;
+    for (let q = 0; q < k; q++) {
+      const v = neighbours[base + q]!;
+      if (!st.isRouted(v)) pending.add(v);
+    }
+  }
+  pending.delete(focus);
+  const order = Array.from(pending);
+  rng.shuffle(order);
+  const key = recreateKey(ls, rng.randint(4));
+  // Most valuable first (a priority job before a plain one), then the drawn order; the focus before all.
+  order.sort((a, b) => P.prize[b]! - P.prize[a]! || key(a) - key(b));
+  if (focus >= 0) order.unshift(focus);
+  for (const u of order) if (!st.isRouted(u)) ls.insert(u, P.required[u] === 1);
+  return removed.length;
+}
+
+/** Sort keys for the reinsertion order (SISR): random, farthest from the depot, tightest window, largest. */
+function recreateKey(ls: LocalSearch, which: number): (u: number) => number {
+  const P = ls.problem;
+  switch (which) {
+    case 1: {
+      const N = P.numNodes;
+      const dur = P.durations[0]!;
+      return (u) => -dur[u]! - dur[u * N]!;
+    }
+    case 2:
+      return (u) => {
+        const o = P.winOffset[u]!;
+        return Math.min(1e12, P.winLate[P.winOffset[u + 1]! - 1]! - P.winEarly[o]!);
+      };
+    case 3: {
+      const K = P.numDims;
+      return (u) => {
+        let s = 0;
+        for (let d = 0; d < K; d++) s -= P.delivery[u * K + d]!;
+        return s;
+      };
+    }
+    default:
+      return () => 0;
+  }
+}

@@ -1,0 +1,77 @@
+import { CostEvaluator } from '../cost/costEvaluator.js';
+import { randomRoutes } from '../hgs/island.js';
+import { computeNeighbours } from '../model/neighbours.js';
+import { Problem } from '../model/problem.js';
+import { Rng } from '../rng.js';
+import { randomProblem } from '../testing/randomProblem.js';
+import { referenceCost } from '../testing/referenceCost.js';
+import { stateProblems } from '../testing/stateConsistency.js';
+import { LocalSearch } from './localSearch.js';
+import { ruinAndRecreate } from './ruin.js';
+
+function improved(seed: number, rich: boolean, allOptional = false) {
+  const spec = randomProblem({ clients: 40, rich, seed });
+  const problem = new Problem(
+    allOptional
+      ? { ...spec, clients: spec.clients.map((c) => ({ ...c, required: false, prize: c.prize ?? 1000 })) }
+      : spec,
+  );
+  const neighbours = computeNeighbours(problem);
+  const rng = new Rng(seed);
+  const ls = new LocalSearch(problem, neighbours, rng);
+  const ce = new CostEvaluator(new Float64Array(problem.numDims).fill(3), 2);
+  ls.loadAndRepair(randomRoutes(problem, rng), ce);
+  ls.improve(ce);
+  return { problem, neighbours, rng, ls, ce };
+}
+
+describe('ruin and recreate', () => {
+  for (const rich of [false, true]) {
+    it(`keeps the state and its cached route data consistent (${rich ? 'rich' : 'plain'})`, () => {
+      let removedTotal = 0;
+      for (let seed = 1; seed <= 8; seed++) {
+        const { problem, neighbours, rng, ls, ce } = improved(seed, rich);
+        for (let round = 0; round < 20; round++) {
+          removedTotal += ruinAndRecreate(ls, neighbours, rng);
+          expect(stateProblems(ls, problem)).toEqual([]);
+          // The incremental totals of the routes equal a visit-by-visit recomputation.
+          expect(ls.currentCost()).toBeCloseTo(referenceCost(problem, ls.state, ce), 6);
+          ls.improve(ce);
+        }
+      }
+      // 8 seeds x 20 rounds, each removing at least one client.
+      expect(removedTotal).toBeGreaterThanOrEqual(160);
+    });
+  }
+
+  it('is reproducible from the seed', () => {
+    const run = (): string => {
+      const { neighbours, rng, ls, ce } = improved(3, true);
+      for (let round = 0; round < 10; round++) {
+        ruinAndRecreate(ls, neighbours, rng);
+        ls.improve(ce);
+      }
+      return Array.from(ls.export().encode()).join(',');
+    };
+    expect(run()).toBe(run());
+  });
+
+  it('puts back an optional client only where it adds no violation', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const { problem, neighbours, rng, ls } = improved(seed, true, true);
+      // Heavy penalties: a violation never pays, so the optional clients routed after recreate all fit.
+      const strict = new CostEvaluator(new Float64Array(problem.numDims).fill(1e9), 1e9);
+      ls.improve(strict);
+      ls.dropToFeasible(strict);
+      const before = ls.export();
+      if (!before.feasible) continue;
+      for (let round = 0; round < 10; round++) ruinAndRecreate(ls, neighbours, rng);
+      // Every client is optional: removals free room and insertions add no load over a capacity.
+      const after = ls.export();
+      for (let k = 0; k < problem.numDims; k++) expect(after.excess[k]).toBe(0);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(4);
+  });
+});
