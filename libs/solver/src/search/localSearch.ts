@@ -63,6 +63,8 @@ export class LocalSearch implements SearchContext {
   private shouldStop: (() => boolean) | undefined;
   /** True when the last improve() was cut short by its stop callback. */
   interrupted = false;
+  /** See LocalSearchOptions.violatingInsertions; callers may switch it per search. */
+  violatingInsertions: boolean;
 
   constructor(
     readonly problem: Problem,
@@ -70,6 +72,7 @@ export class LocalSearch implements SearchContext {
     private readonly rng: Rng,
     private readonly options: LocalSearchOptions = { swapStar: true },
   ) {
+    this.violatingInsertions = options.violatingInsertions === true;
     this.state = new SearchState(problem);
     this.handles = this.state.handles;
     this.ev = new Evaluator(problem, this.handles, this.state.selEarly, this.state.selLate);
@@ -430,7 +433,7 @@ export class LocalSearch implements SearchContext {
       if (last >= 0 && !this.neighbourRoutesChanged(U, last)) return;
       this.lastInsertTry[U] = this.numUpdates;
       const required = P.required[U] === 1;
-      if (this.insert(U, required, required || this.options.violatingInsertions === true))
+      if (this.insert(U, required, required || this.violatingInsertions))
         this.lastInsertTry[U] = -1;
     }
   }
