@@ -30,6 +30,8 @@ export interface GeneticParams {
    */
   readonly ruinShare: number;
   readonly ruin: RuinParams;
+  /** Mean threshold of the ruin-and-recreate acceptance, as a share of the current plan's cost. */
+  readonly ruinThreshold: number;
   /** See LocalSearchOptions.violatingInsertions. */
   readonly violatingInsertions: boolean;
   /** Fewest initial solutions (large problems get fewer than the minimum population, see initialCount). */
@@ -48,8 +50,9 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   crossover: true,
   registerRepaired: false,
   insertionSweep: false,
-  ruinShare: 0.5,
+  ruinShare: 0.8,
   ruin: DEFAULT_RUIN,
+  ruinThreshold: 0.006,
   violatingInsertions: true,
   minInitial: 2,
   initialClients: 200,
@@ -121,7 +124,10 @@ export class Island {
   initialCount(): number {
     const n = Math.max(this.problem.numClients, 1);
     const base = this.params.population.minPopSize;
-    return Math.max(this.params.minInitial, Math.min(base, Math.round(base * (this.params.initialClients / n) ** 2)));
+    return Math.max(
+      this.params.minInitial,
+      Math.min(base, Math.round(base * (this.params.initialClients / n) ** 2)),
+    );
   }
 
   /**
@@ -172,7 +178,7 @@ export class Island {
     this.ls.violatingInsertions = this.params.violatingInsertions;
     const sol = this.finish(ce, stop);
     if (!sol.feasible) return;
-    const threshold = base.objective - 0.002 * base.cost * Math.log(1 - this.rng.rand());
+    const threshold = base.objective - this.params.ruinThreshold * base.cost * Math.log(1 - this.rng.rand());
     if (sol.objective < threshold) this.current = sol;
   }
 

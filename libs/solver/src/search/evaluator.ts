@@ -198,6 +198,11 @@ export class Evaluator {
       if (S.profile === T.profile) {
         dsum += S.cumDist[j]! - S.cumDist[i]!;
         tsum += S.cumTravel[j]! - S.cumTravel[i]!;
+      } else if (S.cumTravelBy.length > 0) {
+        const cd = S.cumDistBy[T.profile]!;
+        const ct = S.cumTravelBy[T.profile]!;
+        dsum += cd[j]! - cd[i]!;
+        tsum += ct[j]! - ct[i]!;
       } else {
         let prev = first;
         const bp = S.breakPos;

@@ -433,8 +433,7 @@ export class LocalSearch implements SearchContext {
       if (last >= 0 && !this.neighbourRoutesChanged(U, last)) return;
       this.lastInsertTry[U] = this.numUpdates;
       const required = P.required[U] === 1;
-      if (this.insert(U, required, required || this.violatingInsertions))
-        this.lastInsertTry[U] = -1;
+      if (this.insert(U, required, required || this.violatingInsertions)) this.lastInsertTry[U] = -1;
     }
   }
 

@@ -48,6 +48,12 @@ export class SearchRoute {
   cumTravel!: Float64Array;
   /** Cumulative lower-bound edge cost (Problem.minEdgeCost) along the route. */
   cumLb!: Float64Array;
+  /**
+   * With several profiles: cumulative distance and travel time along the route in every profile, so that a
+   * range moved to a vehicle of another profile costs O(1) to price (Evaluator.pass1). Empty with one profile.
+   */
+  cumDistBy: Float64Array[] = [];
+  cumTravelBy: Float64Array[] = [];
   pD!: Float64Array;
   pTW!: Float64Array;
   pE!: Float64Array;
@@ -120,6 +126,11 @@ export class SearchRoute {
     this.cumDist = new Float64Array(cap);
     this.cumTravel = new Float64Array(cap);
     this.cumLb = new Float64Array(cap);
+    const profiles = this.problem.durations.length;
+    if (profiles > 1) {
+      this.cumDistBy = Array.from({ length: profiles }, () => new Float64Array(cap));
+      this.cumTravelBy = Array.from({ length: profiles }, () => new Float64Array(cap));
+    }
     this.pD = new Float64Array(cap);
     this.pTW = new Float64Array(cap);
     this.pE = new Float64Array(cap);
@@ -395,6 +406,7 @@ export class SearchRoute {
     }
     this.distance = this.cumDist[last]!;
     this.travel = this.cumTravel[last]!;
+    this.updateOtherProfiles();
     this.duration = d;
     this.timeWarp = tw + Math.max(d - this.maxDuration, 0);
     const cap = P.capacity;
@@ -405,6 +417,28 @@ export class SearchRoute {
       this.unitDistanceCost * this.distance +
       this.unitTravelCost * this.travel +
       this.unitDurationCost * this.duration;
+  }
+
+  /** Fills cumDistBy / cumTravelBy along `loc` (a break repeats the previous location: it adds nothing). */
+  private updateOtherProfiles(): void {
+    const P = this.problem;
+    const N = P.numNodes;
+    const loc = this.loc;
+    const last = this.last;
+    for (let p = 0; p < this.cumTravelBy.length; p++) {
+      const cd = this.cumDistBy[p]!;
+      const ct = this.cumTravelBy[p]!;
+      const dist = P.distances[p]!;
+      const dur = P.durations[p]!;
+      cd[0] = 0;
+      ct[0] = 0;
+      for (let i = 1; i <= last; i++) {
+        const a = loc[i - 1]!;
+        const b = loc[i]!;
+        cd[i] = cd[i - 1]! + (a === b ? 0 : dist[a * N + b]!);
+        ct[i] = ct[i - 1]! + (a === b ? 0 : dur[a * N + b]!);
+      }
+    }
   }
 
   /** Penalised cost under the given weights (0 for an empty route). */
