@@ -201,7 +201,8 @@ export class LocalSearch implements SearchContext {
     this.ev.ce = ce;
     const removed: number[] = [];
     for (const r of st.routes) {
-      for (let guard = 0; guard < r.last && this.ev.violation(r) > 0; guard++) {
+      const visits = r.last;
+      for (let guard = 0; guard < visits && this.ev.violation(r) > 0; guard++) {
         let best = -1;
         let bestScore = 0;
         const before = this.ev.violation(r);

@@ -1,0 +1,68 @@
+import { CostEvaluator } from '../cost/costEvaluator.js';
+import { computeNeighbours } from '../model/neighbours.js';
+import { Problem } from '../model/problem.js';
+import type { ProblemSpec } from '../model/spec.js';
+import { Rng } from '../rng.js';
+import { LocalSearch } from './localSearch.js';
+
+/**
+ * 40 optional clients on a line, 10 time units apart (client i at 10 i from the depot), service 10 each, one
+ * vehicle whose shift is [0, 100]. All 40 in one route take 2 x 400 (out and back) + 40 x 10 = 1200 units:
+ * 1100 of time warp. A single client fits: the nearest, 10 out + 10 service + 10 back = 30 <= 100; the three
+ * nearest: 30 out + 30 service + 30 back = 90 <= 100, the fourth would make 40 + 40 + 40 = 120. So dropping
+ * to feasibility must remove 37 of the 40, more than half the route.
+ */
+function lineProblem(): Problem {
+  const N = 41;
+  const m = new Float64Array(N * N);
+  for (let a = 0; a < N; a++) for (let b = 0; b < N; b++) m[a * N + b] = 10 * Math.abs(a - b);
+  const spec: ProblemSpec = {
+    name: 'line',
+    numDims: 1,
+    depots: [{ id: 'depot' }],
+    clients: Array.from({ length: 40 }, (_, i) => ({
+      id: `c${i + 1}`,
+      delivery: [1],
+      service: 10,
+      required: false,
+      prize: 1000,
+    })),
+    vehicleTypes: [
+      {
+        name: 'v',
+        numAvailable: 1,
+        startDepot: 0,
+        endDepot: 0,
+        capacity: [100],
+        twEarly: 0,
+        twLate: 100,
+        maxDuration: Infinity,
+        fixedCost: 0,
+        unitDistanceCost: 0,
+        unitTravelCost: 1,
+        unitDurationCost: 0,
+        profile: 0,
+        serviceType: 0,
+      },
+    ],
+    profiles: [{ name: 'line', durations: m, distances: m }],
+    numServiceTypes: 1,
+  };
+  return new Problem(spec);
+}
+
+describe('dropToFeasible', () => {
+  it('removes as many optional clients as it takes, even more than half a route', () => {
+    const problem = lineProblem();
+    const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
+    const ce = new CostEvaluator(new Float64Array([10]), 10);
+    const visits = Int32Array.from({ length: 40 }, (_, i) => i + 1);
+    ls.loadAndRepair([{ vehicle: 0, visits }], ce);
+    expect(ls.export().timeWarp).toBe(1100);
+    ls.dropToFeasible(ce);
+    const after = ls.export();
+    expect(after.feasible).toBe(true);
+    // At most 3 clients fit in the shift (see above); the search keeps as many as fit.
+    expect(after.numRouted).toBe(3);
+  });
+});
