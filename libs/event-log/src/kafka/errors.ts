@@ -14,6 +14,22 @@ interface KafkaJSErrorLike {
   readonly originalError?: unknown;
 }
 
+/** Broker answers of a cluster that is still starting: the group or transaction coordinator, or a leader, not ready. */
+const WARMING_UP = new Set([
+  'COORDINATOR_LOAD_IN_PROGRESS',
+  'COORDINATOR_NOT_AVAILABLE',
+  'NOT_COORDINATOR',
+  'LEADER_NOT_AVAILABLE',
+  'NOT_LEADER_FOR_PARTITION',
+]);
+
+/** Whether a kafkajs failure (or the last error of its retries) says the cluster is still starting. */
+export function isWarmingUp(error: unknown): boolean {
+  const e = (error ?? {}) as KafkaJSErrorLike;
+  const original = e.originalError as KafkaJSErrorLike | undefined;
+  return WARMING_UP.has(e.type ?? '') || WARMING_UP.has(original?.type ?? '');
+}
+
 /**
  * Wraps a kafkajs failure in a typed error whose `retriable` is kafkajs' own flag: UnavailableError when
  * kafkajs says retrying may succeed (for "retries exhausted", the flag of the error retried), InternalError

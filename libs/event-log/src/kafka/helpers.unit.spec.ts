@@ -1,6 +1,6 @@
 import { InternalError, NotFoundError, PayloadTooLargeError, UnavailableError } from '@fleet/core';
 import { chunkMessages } from './chunks.js';
-import { kafkaError } from './errors.js';
+import { isWarmingUp, kafkaError } from './errors.js';
 import { fromKafkaHeaders, toKafkaHeaders } from './headers.js';
 
 describe('chunkMessages', () => {
@@ -60,5 +60,16 @@ describe('headers', () => {
       type: 'a.B',
       headers: { 'command-id': 'c1', multi: 'x' },
     });
+  });
+});
+
+describe('isWarmingUp', () => {
+  it('recognises a starting cluster, directly or as the last error of kafkajs retries', () => {
+    expect(isWarmingUp({ type: 'COORDINATOR_LOAD_IN_PROGRESS', retriable: true })).toBe(true);
+    expect(
+      isWarmingUp({ name: 'KafkaJSNumberOfRetriesExceeded', originalError: { type: 'NOT_COORDINATOR' } }),
+    ).toBe(true);
+    expect(isWarmingUp({ type: 'TOPIC_AUTHORIZATION_FAILED' })).toBe(false);
+    expect(isWarmingUp(new Error('connect ECONNREFUSED 127.0.0.1:9092'))).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import type {
 } from '../port.js';
 import { partitionForKey } from '../partitioner.js';
 import { checkNewRecord, closedLog, recordError } from '../errors.js';
-import { kafkaError } from './errors.js';
+import { isWarmingUp, kafkaError } from './errors.js';
 import { toKafkaHeaders } from './headers.js';
 import { KafkaAppender } from './appender.js';
 import { KafkaTopics } from './topics.js';
@@ -186,12 +186,22 @@ export async function createKafkaEventLog(options: KafkaEventLogOptions): Promis
     allowAutoTopicCreation: false,
     createPartitioner: Partitioners.DefaultPartitioner,
   });
-  try {
-    await admin.connect();
-    await producer.connect();
-  } catch (error) {
-    await Promise.all([admin.disconnect(), producer.disconnect()].map((p) => p.catch(() => undefined)));
-    throw kafkaError(error, `Kafka at ${options.brokers.join(',')} is unreachable`);
+  // A broker that has just started may answer "coordinator loading" to the idempotent producer's first
+  // request for longer than kafkajs retries: keep trying for up to 30 s then, and only then.
+  const warmUpUntil = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await admin.connect();
+      await producer.connect();
+      break;
+    } catch (error) {
+      await Promise.all([admin.disconnect(), producer.disconnect()].map((p) => p.catch(() => undefined)));
+      if (isWarmingUp(error) && Date.now() < warmUpUntil) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        continue;
+      }
+      throw kafkaError(error, `Kafka at ${options.brokers.join(',')} is unreachable`);
+    }
   }
   const sessionTimeoutMs = options.sessionTimeoutMs ?? 30_000;
   const settings: ConsumerSettings = {
