@@ -419,13 +419,17 @@ export class SearchRoute {
       this.unitDurationCost * this.duration;
   }
 
-  /** Fills cumDistBy / cumTravelBy along `loc` (a break repeats the previous location: it adds nothing). */
+  /**
+   * Fills cumDistBy / cumTravelBy of the other profiles along `loc` (a break repeats the previous location: it
+   * adds nothing). The route's own profile entry stays unused: cumDist / cumTravel hold it.
+   */
   private updateOtherProfiles(): void {
     const P = this.problem;
     const N = P.numNodes;
     const loc = this.loc;
     const last = this.last;
     for (let p = 0; p < this.cumTravelBy.length; p++) {
+      if (p === this.profile) continue; // cumDist / cumTravel already; pass1 reads these for other profiles only
       const cd = this.cumDistBy[p]!;
       const ct = this.cumTravelBy[p]!;
       const dist = P.distances[p]!;
