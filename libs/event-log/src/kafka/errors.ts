@@ -11,23 +11,37 @@ interface KafkaJSErrorLike {
   readonly message?: string;
   readonly type?: string;
   readonly retriable?: boolean;
-  readonly originalError?: unknown;
+  /** kafkajs 2.x: the error retried, on KafkaJSNumberOfRetriesExceeded and KafkaJSNonRetriableError. */
+  readonly cause?: unknown;
 }
 
-/** Broker answers of a cluster that is still starting: the group or transaction coordinator, or a leader, not ready. */
+/**
+ * Broker answers of a cluster that is still starting, under kafkajs' own names (Kafka error codes 14, 15, 16, 5
+ * and 6: the group or transaction coordinator loading or elsewhere, a partition leader not elected yet).
+ */
 const WARMING_UP = new Set([
-  'COORDINATOR_LOAD_IN_PROGRESS',
-  'COORDINATOR_NOT_AVAILABLE',
-  'NOT_COORDINATOR',
+  'GROUP_LOAD_IN_PROGRESS',
+  'GROUP_COORDINATOR_NOT_AVAILABLE',
+  'NOT_COORDINATOR_FOR_GROUP',
   'LEADER_NOT_AVAILABLE',
   'NOT_LEADER_FOR_PARTITION',
 ]);
 
-/** Whether a kafkajs failure (or the last error of its retries) says the cluster is still starting. */
+/** The error and the errors it wraps (`cause` chain, at most 5 deep). */
+function chain(error: unknown): KafkaJSErrorLike[] {
+  const errors: KafkaJSErrorLike[] = [];
+  for (let e = error; e !== null && typeof e === 'object' && errors.length < 5;) {
+    const like = e as KafkaJSErrorLike;
+    errors.push(like);
+    if (like.cause === e) break;
+    e = like.cause;
+  }
+  return errors;
+}
+
+/** Whether a kafkajs failure (or an error it wraps, e.g. the last one retried) says the cluster is still starting. */
 export function isWarmingUp(error: unknown): boolean {
-  const e = (error ?? {}) as KafkaJSErrorLike;
-  const original = e.originalError as KafkaJSErrorLike | undefined;
-  return WARMING_UP.has(e.type ?? '') || WARMING_UP.has(original?.type ?? '');
+  return chain(error).some((e) => WARMING_UP.has(e.type ?? ''));
 }
 
 /**
@@ -44,9 +58,9 @@ export function kafkaError(error: unknown, what: string): FleetError {
   if (e.type === 'MESSAGE_TOO_LARGE' || e.type === 'RECORD_LIST_TOO_LARGE') {
     return new PayloadTooLargeError(message, detail, { cause: error });
   }
-  const original = e.originalError as KafkaJSErrorLike | undefined;
+  const retried = e.cause as KafkaJSErrorLike | undefined;
   const retriable =
-    e.name === 'KafkaJSNumberOfRetriesExceeded' ? original?.retriable === true : e.retriable === true;
+    e.name === 'KafkaJSNumberOfRetriesExceeded' ? retried?.retriable === true : e.retriable === true;
   return retriable
     ? new UnavailableError(message, detail, { cause: error })
     : new InternalError(message, detail, { cause: error });

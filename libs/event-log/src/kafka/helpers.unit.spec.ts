@@ -1,7 +1,17 @@
+import { createRequire } from 'node:module';
 import { InternalError, NotFoundError, PayloadTooLargeError, UnavailableError } from '@fleet/core';
+import { KafkaJSNumberOfRetriesExceeded } from 'kafkajs';
 import { chunkMessages } from './chunks.js';
 import { isWarmingUp, kafkaError } from './errors.js';
 import { fromKafkaHeaders, toKafkaHeaders } from './headers.js';
+
+// kafkajs' own error table (not in its public types): the errors below are the ones a broker answer becomes.
+const { createErrorFromCode } = createRequire(import.meta.url)('kafkajs/src/protocol/error') as {
+  createErrorFromCode: (code: number) => Error & { type: string; retriable: boolean };
+};
+/** What kafkajs' retrier throws once its retries of `error` ran out (as in kafkajs/src/retry). */
+const retriesExceeded = (error: Error) =>
+  new KafkaJSNumberOfRetriesExceeded(error, { retryCount: 5, retryTime: 1000 });
 
 describe('chunkMessages', () => {
   const message = (bytes: number) => ({ key: 'k', value: Buffer.alloc(bytes) });
@@ -37,11 +47,10 @@ describe('kafkaError', () => {
   });
 
   it('uses the retried error flag when retries ran out', () => {
-    const error = kafkaError(
-      { name: 'KafkaJSNumberOfRetriesExceeded', retriable: false, originalError: { retriable: true } },
-      'connect',
-    );
-    expect(error.retriable).toBe(true);
+    const exhausted = retriesExceeded(createErrorFromCode(14)); // GROUP_LOAD_IN_PROGRESS, retriable
+    expect(exhausted.retriable).toBe(false); // kafkajs marks the wrapper non-retriable
+    expect(kafkaError(exhausted, 'connect').retriable).toBe(true);
+    expect(kafkaError(retriesExceeded(createErrorFromCode(29)), 'connect').retriable).toBe(false); // authorization
   });
 
   it('maps unknown topics and oversized records', () => {
@@ -65,11 +74,13 @@ describe('headers', () => {
 
 describe('isWarmingUp', () => {
   it('recognises a starting cluster, directly or as the last error of kafkajs retries', () => {
-    expect(isWarmingUp({ type: 'COORDINATOR_LOAD_IN_PROGRESS', retriable: true })).toBe(true);
-    expect(
-      isWarmingUp({ name: 'KafkaJSNumberOfRetriesExceeded', originalError: { type: 'NOT_COORDINATOR' } }),
-    ).toBe(true);
-    expect(isWarmingUp({ type: 'TOPIC_AUTHORIZATION_FAILED' })).toBe(false);
+    // Kafka codes 14, 15, 16 (coordinator loading / not available / elsewhere), 5 and 6 (no leader yet).
+    for (const code of [14, 15, 16, 5, 6]) {
+      expect(isWarmingUp(createErrorFromCode(code))).toBe(true);
+      expect(isWarmingUp(retriesExceeded(createErrorFromCode(code)))).toBe(true);
+    }
+    expect(isWarmingUp(createErrorFromCode(29))).toBe(false); // TOPIC_AUTHORIZATION_FAILED
+    expect(isWarmingUp(retriesExceeded(createErrorFromCode(29)))).toBe(false);
     expect(isWarmingUp(new Error('connect ECONNREFUSED 127.0.0.1:9092'))).toBe(false);
   });
 });
