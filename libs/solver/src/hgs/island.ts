@@ -34,6 +34,11 @@ export interface GeneticParams {
   readonly ruinThreshold: number;
   /** See LocalSearchOptions.violatingInsertions. */
   readonly violatingInsertions: boolean;
+  /**
+   * Whether the local search after ruin and recreate may also let left-out clients in with violations (then
+   * repaired, or dropped to feasibility, as crossover offspring are).
+   */
+  readonly ruinViolating: boolean;
   /** Fewest initial solutions (large problems get fewer than the minimum population, see initialCount). */
   readonly minInitial: number;
   /** Problem size up to which the whole minimum population is built first (see initialCount). */
@@ -50,10 +55,11 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   crossover: true,
   registerRepaired: false,
   insertionSweep: false,
-  ruinShare: 0.8,
+  ruinShare: 0.95,
   ruin: DEFAULT_RUIN,
   ruinThreshold: 0.006,
   violatingInsertions: true,
+  ruinViolating: true,
   minInitial: 2,
   initialClients: 200,
 };
@@ -171,9 +177,10 @@ export class Island {
     if (base === undefined) return;
     this.ls.loadAndRepair(base.routes, ce, base.routes);
     ruinAndRecreate(this.ls, this.nb, this.rng, this.params.ruin);
-    // The trajectory stays in feasible space: left-out clients come in only where they fit (letting them in
-    // with violations is the crossover generations' job, where the penalties adapt).
-    this.ls.violatingInsertions = false;
+    // Left-out clients may come in with violations, which the penalties then price: a late-window client
+    // that only one vehicle can reach goes in, and the local search moves that vehicle's other clients away.
+    // The trajectory itself only moves to feasible results (finish repairs or drops to feasibility).
+    this.ls.violatingInsertions = this.params.ruinViolating;
     this.ls.improve(ce, stop);
     this.ls.violatingInsertions = this.params.violatingInsertions;
     const sol = this.finish(ce, stop);
