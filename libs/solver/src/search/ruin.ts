@@ -6,9 +6,11 @@ export interface RuinParams {
   readonly maxString: number;
   /** Mean number of clients removed per ruin (SISR's c-bar). */
   readonly meanRemoved: number;
+  /** Share of the ruins seeded next to a left-out client (when some are left out). */
+  readonly focusShare: number;
 }
 
-export const DEFAULT_RUIN: RuinParams = { maxString: 10, meanRemoved: 25 };
+export const DEFAULT_RUIN: RuinParams = { maxString: 10, meanRemoved: 25, focusShare: 0.8 };
 
 /**
  * Ruin and recreate in the style of SISR (Christiaens & Vanden Berghe 2020) on the loaded search state:
@@ -34,12 +36,12 @@ export function ruinAndRecreate(
   if (C === 0) return 0;
   const k = neighbours.length / C;
 
-  // The seed: half the time (when some clients are left out) the routed neighbour of an unrouted client, which
+  // The seed: with probability focusShare (when some clients are left out) the routed neighbour of an unrouted client, which
   // then goes back first, so the ruin makes room exactly where a left-out client could fit; otherwise a random
   // routed client.
   let seed = -1;
   let focus = -1;
-  if (!P.allRequired && rng.rand() < 0.5) {
+  if (!P.allRequired && rng.rand() < params.focusShare) {
     const unrouted: number[] = [];
     for (let u = D; u < D + C; u++) if (!st.isRouted(u)) unrouted.push(u);
     if (unrouted.length > 0) {
