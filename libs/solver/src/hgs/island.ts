@@ -30,6 +30,8 @@ export interface GeneticParams {
    */
   readonly ruinShare: number;
   readonly ruin: RuinParams;
+  /** Whether a new best received from another island replaces the ruin-and-recreate trajectory's current. */
+  readonly followInjected: boolean;
   /** Mean threshold of the ruin-and-recreate acceptance, as a share of the current plan's cost. */
   readonly ruinThreshold: number;
   /** See LocalSearchOptions.violatingInsertions. */
@@ -58,6 +60,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   ruinShare: 0.95,
   ruin: DEFAULT_RUIN,
   ruinThreshold: 0.006,
+  followInjected: true,
   violatingInsertions: true,
   ruinViolating: true,
   minInitial: 2,
@@ -233,6 +236,8 @@ export class Island {
       const sol = this.ls.export();
       this.pop.add(sol, ce);
       this.track(sol, ce);
+      // A better plan from another island becomes this island's ruin-and-recreate trajectory too.
+      if (this.best === sol && this.params.followInjected) this.current = sol;
     }
   }
 
