@@ -1,11 +1,12 @@
 /**
  * The Piscina worker: runs one island of the hybrid genetic search. Between epochs it posts its best solution
- * on its MessagePort and waits for the other islands' bests (the coordinator answers once every running
- * island has reported the same round), so exchanges happen at fixed iteration counts.
+ * on its MessagePort; with exchange 'rounds' it then waits for the other islands' bests (the coordinator
+ * answers once every running island has reported the same round), so exchanges happen at fixed iteration
+ * counts; with 'async' (time-limited runs) it takes the bests that have arrived so far and goes on.
  */
 import { IslandRunner, Problem } from '@fleet/solver';
 import { move } from 'piscina';
-import type { MessagePort } from 'node:worker_threads';
+import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import {
   absoluteNow,
   packOutcome,
@@ -42,6 +43,14 @@ export default async function runIsland(task: IslandTask): Promise<Float64Array>
         const msg: RoundMessage = { index: task.index, done, best };
         port.postMessage(msg, best ? [best.buffer as ArrayBuffer] : []);
         if (done) break;
+        if (task.exchange === 'async') {
+          // Whatever the others have sent since the last epoch, without waiting.
+          const others: Int32Array[] = [];
+          for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port))
+            others.push(...(m.message as BestsMessage).others);
+          runner.receive(others);
+          continue;
+        }
         const reply = await nextMessage(port);
         runner.receive(reply.others);
       } else if (done) break;

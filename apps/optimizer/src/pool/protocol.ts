@@ -11,6 +11,12 @@ export interface IslandTask {
   /** Absolute deadline (performance.timeOrigin + performance.now() scale), if time-limited. */
   readonly deadline?: number;
   readonly epochIterations: number;
+  /**
+   * 'rounds': after each epoch the island waits for the others' bests of the same round (reproducible with an
+   * iteration limit). 'async' (time-limited runs): it posts its best and goes on, taking whatever bests have
+   * arrived since, so no island idles while another finishes a slow generation.
+   */
+  readonly exchange: 'rounds' | 'async';
   readonly params?: GeneticParams;
   /** Set to 1 by the coordinator to stop every island at its next iteration (cancellation). */
   readonly stopFlag: Int32Array;

@@ -31,8 +31,16 @@ describe('SolverPool', () => {
     );
     const spec = buildCoordProblem(parseSolomon(text), 'dimacs');
     const started = performance.now();
-    const res = await pool.solve(spec, { seed: 1, workers: 2, stop: { timeLimitMs: 2000 } });
+    // Time-limited: the islands exchange without waiting for each other (epochs of 1 generation here).
+    const res = await pool.solve(spec, {
+      seed: 1,
+      workers: 2,
+      epochIterations: 1,
+      stop: { timeLimitMs: 2000 },
+    });
     expect(performance.now() - started).toBeLessThan(4000);
+    expect(res.iterations).toHaveLength(2);
+    for (const it of res.iterations) expect(it).toBeGreaterThan(0);
     expect(res.solution!.feasible).toBe(true);
     expect(checkSolution(res.problem, res.solution!)).toEqual([]);
     // C101's optimum with DIMACS rounding is 827.3 (8273 tenths); anything feasible is at least that.

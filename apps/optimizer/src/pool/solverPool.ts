@@ -102,7 +102,15 @@ export class SolverPool {
     signal?.addEventListener('abort', onAbort, { once: true });
     const deadline = options.stop.timeLimitMs !== undefined ? started + options.stop.timeLimitMs : undefined;
     const ports = islands > 1 ? Array.from({ length: islands }, () => new MessageChannel()) : [];
-    const coordinator = islands > 1 ? coordinate(ports.map((c) => c.port1)) : Promise.resolve();
+    // Reproducibility is promised for iteration-limited runs only; a time-limited one need not wait at rounds.
+    const exchange = options.stop.maxIterations === undefined && deadline !== undefined ? 'async' : 'rounds';
+    const coordinator =
+      islands > 1
+        ? coordinate(
+            ports.map((c) => c.port1),
+            exchange,
+          )
+        : Promise.resolve();
     try {
       const tasks = Array.from({ length: islands }, (_, index) => {
         const port = ports[index]?.port2;
@@ -114,6 +122,7 @@ export class SolverPool {
           stop: options.stop,
           ...(deadline !== undefined ? { deadline } : {}),
           epochIterations: epoch,
+          exchange,
           ...(options.params ? { params: options.params } : {}),
           stopFlag,
           ...(port ? { port } : {}),
@@ -162,14 +171,26 @@ function pickOutcome(outcomes: readonly IslandOutcome[]): IslandOutcome | undefi
 }
 
 /**
- * Round by round: waits until every island still running has posted the round, then sends each of them the
- * other islands' new bests of that round (in island order). Islands that posted `done` leave.
+ * 'rounds': waits until every island still running has posted the round, then sends each of them the other
+ * islands' new bests of that round (in island order). 'async': forwards each new best to the other running
+ * islands as soon as it arrives. Islands that posted `done` leave.
  */
-function coordinate(ports: readonly MessagePort[]): Promise<void> {
+function coordinate(ports: readonly MessagePort[], exchange: 'rounds' | 'async'): Promise<void> {
   return new Promise((resolve) => {
     const n = ports.length;
     const active = new Set<number>(Array.from({ length: n }, (_, i) => i));
     let round = new Map<number, RoundMessage>();
+    const forward = (i: number, m: RoundMessage): void => {
+      if (m.done) active.delete(i);
+      if (m.best)
+        for (const j of active) {
+          if (j === i) continue;
+          const copy = m.best.slice();
+          const reply: BestsMessage = { others: [copy] };
+          ports[j]!.postMessage(reply, [copy.buffer]);
+        }
+      if (active.size === 0) resolve();
+    };
     const flush = (): void => {
       if (round.size < active.size) return;
       const msgs = round;
@@ -191,13 +212,14 @@ function coordinate(ports: readonly MessagePort[]): Promise<void> {
     };
     ports.forEach((p, i) => {
       p.on('message', (m: RoundMessage) => {
+        if (exchange === 'async') return forward(i, m);
         round.set(i, m);
         flush();
       });
       p.on('close', () => {
         if (!round.has(i) && active.has(i)) {
           active.delete(i);
-          flush();
+          if (exchange === 'rounds') flush();
         }
         if (active.size === 0) resolve();
       });
