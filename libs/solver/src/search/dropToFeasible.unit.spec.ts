@@ -3,6 +3,7 @@ import { computeNeighbours } from '../model/neighbours.js';
 import { Problem } from '../model/problem.js';
 import type { ProblemSpec } from '../model/spec.js';
 import { Rng } from '../rng.js';
+import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { LocalSearch } from './localSearch.js';
 
 /**
@@ -27,24 +28,7 @@ function lineProblem(): Problem {
       required: false,
       prize: 1000,
     })),
-    vehicleTypes: [
-      {
-        name: 'v',
-        numAvailable: 1,
-        startDepot: 0,
-        endDepot: 0,
-        capacity: [100],
-        twEarly: 0,
-        twLate: 100,
-        maxDuration: Infinity,
-        fixedCost: 0,
-        unitDistanceCost: 0,
-        unitTravelCost: 1,
-        unitDurationCost: 0,
-        profile: 0,
-        serviceType: 0,
-      },
-    ],
+    vehicleTypes: [travelTimeVehicle('v', [100], 100)],
     profiles: [{ name: 'line', durations: m, distances: m }],
     numServiceTypes: 1,
   };

@@ -1,8 +1,9 @@
 import { CostEvaluator } from '../cost/costEvaluator.js';
 import { computeNeighbours } from '../model/neighbours.js';
 import { Problem } from '../model/problem.js';
-import type { ProblemSpec, VehicleTypeSpec } from '../model/spec.js';
+import type { ProblemSpec } from '../model/spec.js';
 import { Rng } from '../rng.js';
+import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { LocalSearch } from './localSearch.js';
 
 /**
@@ -24,22 +25,6 @@ function lateWindowProblem(): Problem {
   const N = 3;
   const m = new Float64Array(N * N);
   for (let a = 0; a < N; a++) for (let b = 0; b < N; b++) m[a * N + b] = a === b ? 0 : 10;
-  const vehicle = (name: string, twLate: number): VehicleTypeSpec => ({
-    name,
-    numAvailable: 1,
-    startDepot: 0,
-    endDepot: 0,
-    capacity: [1],
-    twEarly: 0,
-    twLate,
-    maxDuration: Infinity,
-    fixedCost: 0,
-    unitDistanceCost: 0,
-    unitTravelCost: 1,
-    unitDurationCost: 0,
-    profile: 0,
-    serviceType: 0,
-  });
   const spec: ProblemSpec = {
     name: 'late-window',
     numDims: 1,
@@ -55,7 +40,7 @@ function lateWindowProblem(): Problem {
       },
       { id: 'any', delivery: [1], service: 0, required: false, prize: 1000 },
     ],
-    vehicleTypes: [vehicle('A', 100), vehicle('B', 200)],
+    vehicleTypes: [travelTimeVehicle('A', [1], 100), travelTimeVehicle('B', [1], 200)],
     profiles: [{ name: 'flat', durations: m, distances: m }],
     numServiceTypes: 1,
   };
