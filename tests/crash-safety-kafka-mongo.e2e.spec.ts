@@ -56,8 +56,13 @@ describe('crash safety, distributed runtime (kafka, mongo)', () => {
         token = await client(baseUrl).login(ADMIN.email, ADMIN.password);
         return true;
       },
-      60_000,
-    );
+      // Both children start Node, open Kafka (warm-up retries), join their groups while the whole suite runs on
+      // 2 cores: one CI run stayed just past 60 s.
+      120_000,
+    ).catch((error: unknown) => {
+      // Say why: the children's state and the end of their logs.
+      throw new Error(`${String(error)}\n${children.map((c) => c.report()).join('\n')}`);
+    });
     const load = startLoad({ baseUrl: () => baseUrl, token, random: seededRandom(seed + 1), workers: 4 });
 
     for (let kill = 0; kill < KILLS; kill += 1) {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -60,6 +60,18 @@ export class ServiceProcess {
     child.stderr?.pipe(log);
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     this.child = child;
+  }
+
+  /** Whether the child exited without being killed or stopped by the test, and the last lines of its log. */
+  report(lines = 30): string {
+    const state = this.child && this.child.exitCode !== null ? `exited ${this.child.exitCode}` : 'running';
+    let tail = '';
+    try {
+      tail = readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      tail = '(no log)';
+    }
+    return `${this.label} (${state}):\n${tail}`;
   }
 
   /** SIGKILL: no clean-up at all, as a crash or an OOM kill. */
