@@ -56,9 +56,7 @@ describe('crash safety, distributed runtime (kafka, mongo)', () => {
         token = await client(baseUrl).login(ADMIN.email, ADMIN.password);
         return true;
       },
-      // Both children start Node, open Kafka (warm-up retries), join their groups while the whole suite runs on
-      // 2 cores: one CI run stayed just past 60 s.
-      120_000,
+      60_000,
     ).catch((error: unknown) => {
       // Say why: the children's state and the end of their logs.
       throw new Error(`${String(error)}\n${children.map((c) => c.report()).join('\n')}`);

@@ -25,6 +25,22 @@ export interface DecodedValue {
   readonly value: Record<string, unknown>;
 }
 
+/** Attempts when a subject's compatibility level is not (yet) BACKWARD_TRANSITIVE: about 4.5 s in all. */
+const LEVEL_RETRIES = 10;
+
+/**
+ * The two answers of a first registration racing another process's (not an incompatible schema): the client's
+ * "Compatibility does not match the configuration" (it read the level before the other set it), and Apicurio's
+ * "A rule named 'COMPATIBILITY' already exists" (both set it).
+ */
+function isRegistrationRace(error: unknown): boolean {
+  const e = error as { name?: string; message?: string } | null;
+  return (
+    e?.name === 'ConfluentSchemaRegistryCompatibilityError' ||
+    /rule named 'COMPATIBILITY' already exists/.test(e?.message ?? '')
+  );
+}
+
 /**
  * Encodes values of a SchemaSet in the Confluent wire format with ids from a registry, and decodes them back
  * (resolving the writer's schema into the local one). Subjects are registered on first use, each register
@@ -60,14 +76,23 @@ export class RegistryCodec {
 
   private async registerNow(subject: string, type: string): Promise<number> {
     const schema = JSON.stringify(this.schemas.type(type).schema({ exportAttrs: true }));
-    try {
-      const { id } = await this.client.register(
-        { type: SchemaType.AVRO, schema },
-        { subject, compatibility: COMPATIBILITY.BACKWARD_TRANSITIVE },
-      );
-      return id;
-    } catch (error) {
-      throw registryError(error, subject, this.options.registryUrl);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { id } = await this.client.register(
+          { type: SchemaType.AVRO, schema },
+          { subject, compatibility: COMPATIBILITY.BACKWARD_TRANSITIVE },
+        );
+        return id;
+      } catch (error) {
+        // The client registers a new subject first and sets its compatibility after: another process (the API,
+        // the processor, the projector start together) racing it reads the registry default in between, or sets
+        // the level twice. The next attempt finds the level set and registers idempotently; a few times only.
+        if (isRegistrationRace(error) && attempt < LEVEL_RETRIES) {
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+          continue;
+        }
+        throw registryError(error, subject, this.options.registryUrl);
+      }
     }
   }
 

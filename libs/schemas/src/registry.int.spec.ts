@@ -87,6 +87,16 @@ describe('registerAll against a Confluent-compatible registry', () => {
     expect(id(after)).not.toBe(id(before));
   });
 
+  it('lets several processes register the same new subjects at once (first registration races)', async () => {
+    // As the API, the processor and the projector do on start-up: each its own codec, same fresh topics.
+    const fresh = { commands: `it-${run}-race.commands`, events: `it-${run}-race.events` };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => registerAll(loadSchemaSet(FIXTURES), { registryUrl: REGISTRY_URL, topics: fresh })),
+    );
+    expect(results[1]).toEqual(results[0]);
+    expect(results[2]).toEqual(results[0]);
+  });
+
   it('round-trips values between the registry client and the codec (wire format)', async () => {
     const codec = new RegistryCodec(set, { registryUrl: REGISTRY_URL });
     const client = new SchemaRegistry({ host: REGISTRY_URL });
