@@ -46,8 +46,10 @@ describe('crash safety, distributed runtime (kafka, mongo)', () => {
           join(data.dir, `${role}.log`),
         ),
     );
-    for (const child of children) child.start();
+    // The API first, the command side after it: the API's first admin bootstrap then times out waiting for the
+    // users read model, and must be retried once the children run (a fresh deployment started in any order).
     api = await startTestService({ ...env, FLEET_CONSISTENCY_TIMEOUT_MS: '2000' }, ['api']);
+    for (const child of children) child.start();
     const baseUrl = api.url;
     let token = '';
     await waitUntil(

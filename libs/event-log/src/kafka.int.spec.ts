@@ -1,7 +1,7 @@
 import { createConnection } from 'node:net';
 import { loadSchemaSet } from '@fleet/schemas';
 import { createKafkaEventLog } from './index.js';
-import { contractSchemaDir, describeEventLogContract } from './contract.js';
+import { contractSchemaDir, counted, describeEventLogContract } from './contract.js';
 
 const BROKERS = (process.env['KAFKA_BROKERS'] ?? '127.0.0.1:9092').split(',');
 const REGISTRY_URL = process.env['SCHEMA_REGISTRY_URL'] ?? 'http://127.0.0.1:8081/apis/ccompat/v7';
@@ -50,3 +50,39 @@ describeEventLogContract(
     }),
   { timeoutMs: 60_000 },
 );
+
+describe('kafka: processes creating the same topics at once', () => {
+  it('each one can append and read offsets as soon as its ensureTopics returns', async () => {
+    const logs = await Promise.all(
+      [0, 1, 2].map((i) =>
+        createKafkaEventLog({
+          brokers: BROKERS,
+          registryUrl: REGISTRY_URL,
+          schemas,
+          clientId: `race-${run}-${i}`,
+          topics: { commands: `contract-${run}-commands`, events: `contract-${run}-events` },
+          logLevel: 'nothing',
+        }),
+      ),
+    );
+    try {
+      const specs = ['a', 'b'].map((suffix) => ({
+        name: `race-${run}-${suffix}`,
+        partitions: 4,
+        retentionMs: -1,
+      }));
+      const results = await Promise.all(
+        logs.map(async (log, i) => {
+          await log.ensureTopics(specs);
+          // Without waiting, a process that lost the creation race may see partitions without a leader.
+          const ends = await log.endOffsets(specs[0]?.name ?? '');
+          const [position] = await log.append(specs[1]?.name ?? '', [counted(`depot:${i}`, 0)]);
+          return { ends: ends.length, appended: position !== undefined };
+        }),
+      );
+      expect(results).toEqual(logs.map(() => ({ ends: 4, appended: true })));
+    } finally {
+      await Promise.all(logs.map((log) => log.close()));
+    }
+  }, 90_000);
+});

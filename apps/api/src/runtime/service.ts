@@ -10,6 +10,7 @@ import type { AppHost, AppModule, RunningApp } from '../platform/app-host.js';
 import type { FeatureContext, FeatureModule } from '../platform/contracts.js';
 import { Supervisor, type Runnable } from '../platform/supervisor.js';
 import { openAdapters, type Adapters } from './adapters.js';
+import { startAdminBootstrap } from './admin-bootstrap.js';
 import { listen, probesApp } from './http-server.js';
 import { createLogger } from './logger.js';
 import { createPlatform, type Platform } from './platform.js';
@@ -116,9 +117,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         ready: async () => (await readiness()).ready,
         logger,
       });
-      await composition.bootstrapAdmin(platform, config, logger).catch((error: unknown) => {
-        logger.error({ err: error }, 'the admin could not be bootstrapped');
-      });
+      const bootstrap = await startAdminBootstrap(
+        () => composition.bootstrapAdmin(platform, config, logger),
+        logger,
+      );
+      stops.push(() => bootstrap.stop());
     } else {
       app = probesApp(readiness);
     }

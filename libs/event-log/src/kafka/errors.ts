@@ -44,6 +44,31 @@ export function isWarmingUp(error: unknown): boolean {
   return chain(error).some((e) => WARMING_UP.has(e.type ?? ''));
 }
 
+/** A partition without a leader in the metadata, typed as kafkajs' own answer for it (retried while warming up). */
+export function leaderless(topic: string): Error {
+  return Object.assign(new Error(`A partition of ${topic} has no leader yet`), {
+    type: 'LEADER_NOT_AVAILABLE',
+    retriable: true,
+  });
+}
+
+/** Runs `attempt` again every `delayMs` while it fails with a warming-up answer, for up to `forMs`. */
+export async function retryWhileWarmingUp<T>(
+  attempt: () => Promise<T>,
+  forMs: number,
+  delayMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + forMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isWarmingUp(error) || Date.now() >= deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+}
+
 /**
  * Wraps a kafkajs failure in a typed error whose `retriable` is kafkajs' own flag: UnavailableError when
  * kafkajs says retrying may succeed (for "retries exhausted", the flag of the error retried), InternalError

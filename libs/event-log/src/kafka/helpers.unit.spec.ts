@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { InternalError, NotFoundError, PayloadTooLargeError, UnavailableError } from '@fleet/core';
 import { KafkaJSNumberOfRetriesExceeded } from 'kafkajs';
 import { chunkMessages } from './chunks.js';
-import { isWarmingUp, kafkaError } from './errors.js';
+import { isWarmingUp, kafkaError, leaderless, retryWhileWarmingUp } from './errors.js';
 import { fromKafkaHeaders, toKafkaHeaders } from './headers.js';
 
 // kafkajs' own error table (not in its public types): the errors below are the ones a broker answer becomes.
@@ -82,5 +82,33 @@ describe('isWarmingUp', () => {
     expect(isWarmingUp(createErrorFromCode(29))).toBe(false); // TOPIC_AUTHORIZATION_FAILED
     expect(isWarmingUp(retriesExceeded(createErrorFromCode(29)))).toBe(false);
     expect(isWarmingUp(new Error('connect ECONNREFUSED 127.0.0.1:9092'))).toBe(false);
+  });
+});
+
+describe('retryWhileWarmingUp', () => {
+  it('retries warming-up answers (and leaderless metadata) until the attempt succeeds', async () => {
+    const answers = [createErrorFromCode(6), leaderless('t'), 'ok'];
+    let calls = 0;
+    const result = await retryWhileWarmingUp(
+      () => {
+        const answer = answers[calls++];
+        return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+      },
+      1000,
+      1,
+    );
+    expect(result).toBe('ok');
+    expect(calls).toBe(3);
+  });
+
+  it('throws any other error at once, and a warming-up one after the time given', async () => {
+    let calls = 0;
+    const denied = createErrorFromCode(29);
+    await expect(
+      retryWhileWarmingUp(() => Promise.reject(denied).finally(() => (calls += 1)), 1000, 1),
+    ).rejects.toBe(denied);
+    expect(calls).toBe(1);
+    const loading = createErrorFromCode(14);
+    await expect(retryWhileWarmingUp(() => Promise.reject(loading), 20, 5)).rejects.toBe(loading);
   });
 });

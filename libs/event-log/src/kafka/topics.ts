@@ -2,13 +2,16 @@ import type { Admin } from 'kafkajs';
 import type { PartitionOffsets, TopicSpec } from '../port.js';
 import { checkTopicSpec, partitionMismatch } from '../topic-spec.js';
 import { unknownTopic } from '../errors.js';
-import { kafkaError } from './errors.js';
+import { kafkaError, leaderless, retryWhileWarmingUp } from './errors.js';
 
 /** Topic creation and metadata through the admin client, with the partition counts cached. */
 export class KafkaTopics {
   private readonly partitions = new Map<string, number>();
 
-  constructor(private readonly admin: Admin) {}
+  constructor(
+    private readonly admin: Admin,
+    private readonly leaderWaitMs = 30_000,
+  ) {}
 
   async ensure(specs: readonly TopicSpec[]): Promise<void> {
     specs.forEach(checkTopicSpec);
@@ -31,11 +34,39 @@ export class KafkaTopics {
         throw kafkaError(error, `Creating topics ${specs.map((s) => s.name).join(', ')} failed`);
       }
     }
-    const counts = await this.fetchCounts(specs.map((spec) => spec.name));
+    // kafkajs waits for leaders only when its own request created every topic: a process that lost the
+    // creation race to another one (processes starting together) gets "already exists" at once, while the
+    // partitions may still have no leader, and reading offsets or producing then fails.
+    const counts = await this.waitForLeaders(specs.map((spec) => spec.name));
     for (const spec of specs) {
       const count = counts.get(spec.name);
       if (count !== spec.partitions) throw partitionMismatch(spec.name, count ?? 0, spec.partitions);
     }
+  }
+
+  /**
+   * Partition counts once every partition of the topics has a leader that answers ListOffsets. kafkajs
+   * waits for leaders in the metadata only, and the metadata may name a leader before that broker serves the
+   * partition ("not the leader" for a moment). Warming-up answers are retried every 100 ms for up to
+   * `leaderWaitMs`.
+   */
+  private async waitForLeaders(topics: readonly string[]): Promise<Map<string, number>> {
+    return retryWhileWarmingUp(async () => {
+      const present = new Set(await this.admin.listTopics());
+      const wanted = topics.filter((topic) => present.has(topic));
+      const out = new Map<string, number>();
+      if (wanted.length === 0) return out;
+      const { topics: metadata } = await this.admin.fetchTopicMetadata({ topics: wanted });
+      for (const { name, partitions } of metadata) {
+        if (partitions.length === 0 || partitions.some((p) => p.leader < 0)) throw leaderless(name);
+        await this.admin.fetchTopicOffsets(name);
+        out.set(name, partitions.length);
+      }
+      for (const [name, count] of out) this.partitions.set(name, count);
+      return out;
+    }, this.leaderWaitMs).catch((error: unknown) => {
+      throw kafkaError(error, `Waiting for the leaders of ${topics.join(', ')} failed`);
+    });
   }
 
   /** Partition count of an existing topic (NotFoundError otherwise). */
@@ -83,7 +114,8 @@ export class KafkaTopics {
   async offsets(topic: string): Promise<{ partition: number; start: number; end: number }[]> {
     await this.partitionsOf(topic);
     try {
-      const offsets = await this.admin.fetchTopicOffsets(topic);
+      // A leader moving (a broker restarting) answers "not the leader" for a moment.
+      const offsets = await retryWhileWarmingUp(() => this.admin.fetchTopicOffsets(topic), 5000);
       return offsets
         .map((o) => ({ partition: o.partition, start: Number(o.low), end: Number(o.high) }))
         .sort((a, b) => a.partition - b.partition);
