@@ -41,6 +41,15 @@ export interface GeneticParams {
    * repaired, or dropped to feasibility, as crossover offspring are).
    */
   readonly ruinViolating: boolean;
+  /**
+   * From this many clients on, when the trajectory's plan leaves clients out (at least ruinLocalLeftOut of them),
+   * the local search after ruin and
+   * recreate starts its node operators only from the clients the ruin removed or tried to put back (SWAP* still
+   * runs on the routes that changed), instead of from every client: more, cheaper steps where packing matters.
+   */
+  readonly ruinLocalFrom: number;
+  /** Share of the clients the trajectory's plan must leave out for the local search after a ruin to stay local. */
+  readonly ruinLocalLeftOut: number;
   /** Fewest initial solutions (large problems get fewer than the minimum population, see initialCount). */
   readonly minInitial: number;
   /** Problem size up to which the whole minimum population is built first (see initialCount). */
@@ -63,6 +72,8 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   followInjected: true,
   violatingInsertions: true,
   ruinViolating: true,
+  ruinLocalFrom: 300,
+  ruinLocalLeftOut: 0.05,
   minInitial: 2,
   initialClients: 200,
 };
@@ -179,12 +190,17 @@ export class Island {
     const base = this.current;
     if (base === undefined) return;
     this.ls.loadAndRepair(base.routes, ce, base.routes);
-    ruinAndRecreate(this.ls, this.nb, this.rng, this.params.ruin);
+    const touched: number[] = [];
+    ruinAndRecreate(this.ls, this.nb, this.rng, this.params.ruin, touched);
+    // Large problems with clients left out: the node operators start from the ruined neighbourhood only.
+    const C = this.problem.numClients;
+    const local = C >= this.params.ruinLocalFrom && C - base.numRouted >= this.params.ruinLocalLeftOut * C;
+    const only = local ? touched : undefined;
     // Left-out clients may come in with violations, which the penalties then price: a late-window client
     // that only one vehicle can reach goes in, and the local search moves that vehicle's other clients away.
     // The trajectory itself only moves to feasible results (finish repairs or drops to feasibility).
     this.ls.violatingInsertions = this.params.ruinViolating;
-    this.ls.improve(ce, stop);
+    this.ls.improve(ce, stop, only);
     this.ls.violatingInsertions = this.params.violatingInsertions;
     const sol = this.finish(ce, stop);
     if (!sol.feasible) return;

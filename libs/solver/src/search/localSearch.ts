@@ -134,7 +134,8 @@ export class LocalSearch implements SearchContext {
    * Improves the loaded state under `ce` until no operator improves, or until `shouldStop` (polled every few
    * dozen clients) says to stop; the state is valid either way.
    */
-  improve(ce: CostEvaluator, shouldStop?: () => boolean): void {
+  improve(ce: CostEvaluator, shouldStop?: () => boolean, only?: readonly number[]): void {
+    this.only = only;
     this.shouldStop = shouldStop;
     this.interrupted = false;
     this.ev.ce = ce;
@@ -162,7 +163,11 @@ export class LocalSearch implements SearchContext {
       if (this.numUpdates === before && (!this.options.insertionSweep || this.sweepInsertions() === 0)) break;
     }
     this.shouldStop = undefined;
+    this.only = undefined;
   }
+
+  /** The clients the node operators start from in this improve() (every client when undefined). */
+  private only: readonly number[] | undefined;
 
   private poll(): boolean {
     if (this.shouldStop?.()) this.interrupted = true;
@@ -292,9 +297,10 @@ export class LocalSearch implements SearchContext {
     this.searchCompleted = false;
     for (let step = 0; !this.searchCompleted; step++) {
       this.searchCompleted = true;
-      for (let c = 0; c < this.orderNodes.length; c++) {
+      const nodes = this.only ?? this.orderNodes;
+      for (let c = 0; c < nodes.length; c++) {
         if ((c & 31) === 31 && this.poll()) return;
-        const U = this.orderNodes[c]!;
+        const U = nodes[c]!;
         const lastTested = this.lastTested[U]!;
         this.lastTested[U] = this.numUpdates;
         if (!P.allRequired) this.optionalMoves(U);

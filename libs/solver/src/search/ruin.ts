@@ -17,7 +17,8 @@ export const DEFAULT_RUIN: RuinParams = { maxString: 10, meanRemoved: 25, focusS
  * strings of consecutive clients are removed from the routes nearest a random seed client, then the removed
  * clients, and the unrouted clients near them, are put back one by one at their cheapest granular position
  * (most valuable first, ties in one of several orders). The routes it touches are marked updated, so a local
- * search that follows only re-examines them. Returns the number of clients removed.
+ * search that follows only re-examines them. Returns the number of clients removed; `touched` receives every
+ * client it removed or tried to put back.
  *
  * It is what packs a fleet that is too small: reinserting a neighbourhood in another order often fits a
  * client that no single move could bring in. Optional clients go back only where they add no violation, so
@@ -28,6 +29,7 @@ export function ruinAndRecreate(
   neighbours: Int32Array,
   rng: Rng,
   params: RuinParams = DEFAULT_RUIN,
+  touched?: number[],
 ): number {
   const P = ls.problem;
   const st = ls.state;
@@ -123,6 +125,7 @@ export function ruinAndRecreate(
   order.sort((a, b) => P.prize[b]! - P.prize[a]! || key(a) - key(b));
   if (focus >= 0) order.unshift(focus);
   for (const u of order) if (!st.isRouted(u)) ls.insert(u, P.required[u] === 1);
+  if (touched) touched.push(...order);
   return removed.length;
 }
 

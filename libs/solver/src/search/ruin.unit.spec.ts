@@ -75,3 +75,34 @@ describe('ruin and recreate', () => {
     expect(checked).toBeGreaterThan(4);
   });
 });
+
+describe('the local search after a ruin, started from the ruined clients only', () => {
+  it('reports every removed client as touched, and the search from them keeps the state consistent', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const { problem, neighbours, rng, ls, ce } = improved(seed, true, true);
+      const before = new Set(ls.export().routes.flatMap((r) => Array.from(r.visits)));
+      const touched: number[] = [];
+      const removed = ruinAndRecreate(ls, neighbours, rng, undefined, touched);
+      expect(removed).toBeGreaterThan(0);
+      // A client routed before and now unrouted was removed; the removed ones are all in `touched`.
+      const after = new Set(ls.export().routes.flatMap((r) => Array.from(r.visits)));
+      for (const u of before) if (!after.has(u)) expect(touched).toContain(u);
+      expect(touched.length).toBeGreaterThanOrEqual(removed);
+      const cost = ls.currentCost();
+      ls.improve(ce, undefined, touched);
+      expect(ls.currentCost()).toBeLessThanOrEqual(cost + 1e-9);
+      expect(stateProblems(ls, problem)).toEqual([]);
+    }
+  });
+
+  it('starts no node move when given no client (the state stays as it is)', () => {
+    // Plain problem: no break for the break moves (which run on changed routes either way) to shift.
+    const { neighbours, rng, ls, ce } = improved(2, false, true);
+    ruinAndRecreate(ls, neighbours, rng);
+    const plan = Array.from(ls.export().encode()).join(',');
+    const withoutRouteOps = new LocalSearch(ls.problem, neighbours, rng, { swapStar: false });
+    withoutRouteOps.loadAndRepair(ls.export().routes, ce);
+    withoutRouteOps.improve(ce, undefined, []);
+    expect(Array.from(withoutRouteOps.export().encode()).join(',')).toBe(plan);
+  });
+});
