@@ -1,4 +1,4 @@
-import type { Admin } from 'kafkajs';
+import type { Admin, ITopicMetadata } from 'kafkajs';
 import type { PartitionOffsets, TopicSpec } from '../port.js';
 import { checkTopicSpec, partitionMismatch } from '../topic-spec.js';
 import { unknownTopic } from '../errors.js';
@@ -52,17 +52,12 @@ export class KafkaTopics {
    */
   private async waitForLeaders(topics: readonly string[]): Promise<Map<string, number>> {
     return retryWhileWarmingUp(async () => {
-      const present = new Set(await this.admin.listTopics());
-      const wanted = topics.filter((topic) => present.has(topic));
       const out = new Map<string, number>();
-      if (wanted.length === 0) return out;
-      const { topics: metadata } = await this.admin.fetchTopicMetadata({ topics: wanted });
-      for (const { name, partitions } of metadata) {
+      for (const { name, partitions } of await this.fetchMetadata(topics)) {
         if (partitions.length === 0 || partitions.some((p) => p.leader < 0)) throw leaderless(name);
         await this.admin.fetchTopicOffsets(name);
         out.set(name, partitions.length);
       }
-      for (const [name, count] of out) this.partitions.set(name, count);
       return out;
     }, this.leaderWaitMs).catch((error: unknown) => {
       throw kafkaError(error, `Waiting for the leaders of ${topics.join(', ')} failed`);
@@ -79,20 +74,22 @@ export class KafkaTopics {
   }
 
   private async fetchCounts(topics: readonly string[]): Promise<Map<string, number>> {
-    const out = new Map<string, number>();
+    const metadata = await this.fetchMetadata(topics);
+    return new Map(metadata.map(({ name, partitions }) => [name, partitions.length]));
+  }
+
+  /** Metadata of those of the topics that exist, their partition counts cached. */
+  private async fetchMetadata(topics: readonly string[]): Promise<ITopicMetadata[]> {
     const present = new Set(await this.list());
     const wanted = topics.filter((topic) => present.has(topic));
-    if (wanted.length === 0) return out;
+    if (wanted.length === 0) return [];
     try {
       const { topics: metadata } = await this.admin.fetchTopicMetadata({ topics: wanted });
-      for (const { name, partitions } of metadata) {
-        this.partitions.set(name, partitions.length);
-        out.set(name, partitions.length);
-      }
+      for (const { name, partitions } of metadata) this.partitions.set(name, partitions.length);
+      return metadata;
     } catch (error) {
       throw kafkaError(error, `Reading metadata of ${wanted.join(', ')} failed`);
     }
-    return out;
   }
 
   /** User topics (internal `__*` topics left out). */

@@ -42,10 +42,9 @@ export interface GeneticParams {
    */
   readonly ruinViolating: boolean;
   /**
-   * From this many clients on, when the trajectory's plan leaves clients out (at least ruinLocalLeftOut of them),
-   * the local search after ruin and
-   * recreate starts its node operators only from the clients the ruin removed or tried to put back (SWAP* still
-   * runs on the routes that changed), instead of from every client: more, cheaper steps where packing matters.
+   * From this many clients on, when the trajectory's plan leaves at least `ruinLocalLeftOut` of the clients out,
+   * the local search after ruin and recreate starts its node operators only from the clients the ruin removed or
+   * tried to put back (SWAP* still runs on the routes that changed): more, cheaper steps where packing matters.
    */
   readonly ruinLocalFrom: number;
   /** Share of the clients the trajectory's plan must leave out for the local search after a ruin to stay local. */
