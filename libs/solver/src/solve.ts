@@ -26,6 +26,12 @@ export interface SolveResult {
 }
 
 export const DEFAULT_EPOCH_ITERATIONS = 50;
+/**
+ * Generations between offers when islands exchange asynchronously (time-limited pool runs): every one. An
+ * island posts only when its best changed and never waits, so a short epoch costs nothing but lets the islands
+ * follow each other's best plans closely (measured in docs/solver.md, "Parallel islands").
+ */
+export const DEFAULT_ASYNC_EPOCH_ITERATIONS = 1;
 
 /**
  * Solves in the calling thread: islands take turns epoch by epoch and exchange bests exactly as the pool's

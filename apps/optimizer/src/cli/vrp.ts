@@ -38,7 +38,11 @@ program
   .option('--seed <n>', 'random seed', integer, 1)
   .option('--workers <n>', 'cooperating worker threads (islands)', positive, 1)
   .addOption(new Option('--rounding <mode>', 'arc rounding: dimacs | round | exact').argParser(rounding))
-  .option('--epoch <n>', 'generations between exchanges of best solutions', integer)
+  .option(
+    '--epoch <n>',
+    'generations between exchanges of best solutions (default 50 with --iterations, else 1)',
+    integer,
+  )
   .option('--out <file>', 'solution file (VRPLIB .sol text, or VROOM output JSON for .json input)')
   .action(async (instance: string, o: Record<string, unknown>) => {
     if (o['timeLimit'] === undefined && o['iterations'] === undefined) o['timeLimit'] = 10;

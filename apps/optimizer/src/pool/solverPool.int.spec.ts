@@ -31,11 +31,10 @@ describe('SolverPool', () => {
     );
     const spec = buildCoordProblem(parseSolomon(text), 'dimacs');
     const started = performance.now();
-    // Time-limited: the islands exchange without waiting for each other (epochs of 1 generation here).
+    // Time-limited: the islands exchange without waiting for each other, by default after every generation.
     const res = await pool.solve(spec, {
       seed: 1,
       workers: 2,
-      epochIterations: 1,
       stop: { timeLimitMs: 2000 },
     });
     expect(performance.now() - started).toBeLessThan(4000);

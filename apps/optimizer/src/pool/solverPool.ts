@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { ValidationError } from '@fleet/core';
 import {
+  DEFAULT_ASYNC_EPOCH_ITERATIONS,
   DEFAULT_EPOCH_ITERATIONS,
   Problem,
   decodeRoutes,
@@ -92,7 +93,6 @@ export class SolverPool {
     const shared = shareSpec(spec);
     const problem = new Problem(shared);
     const islands = Math.max(1, Math.min(options.workers, this.threads));
-    const epoch = Math.max(1, options.epochIterations ?? DEFAULT_EPOCH_ITERATIONS);
     const stopFlag = new Int32Array(new SharedArrayBuffer(4));
     const signal = options.signal;
     if (signal?.aborted) throw abortReason(signal);
@@ -104,6 +104,11 @@ export class SolverPool {
     const ports = islands > 1 ? Array.from({ length: islands }, () => new MessageChannel()) : [];
     // Reproducibility is promised for iteration-limited runs only; a time-limited one need not wait at rounds.
     const exchange = options.stop.maxIterations === undefined && deadline !== undefined ? 'async' : 'rounds';
+    const epoch = Math.max(
+      1,
+      options.epochIterations ??
+        (exchange === 'async' ? DEFAULT_ASYNC_EPOCH_ITERATIONS : DEFAULT_EPOCH_ITERATIONS),
+    );
     const coordinator =
       islands > 1
         ? coordinate(

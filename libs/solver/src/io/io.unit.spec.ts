@@ -1,3 +1,4 @@
+import { ValidationError } from '@fleet/core';
 import { Problem } from '../model/problem.js';
 import { evaluateRoutes } from '../solution/evaluate.js';
 import { BREAK } from '../solution/solution.js';
@@ -214,6 +215,30 @@ describe('VROOM input and output', () => {
   it('rejects what it does not support', () => {
     expect(() => fromVroom({ ...VROOM, shipments: [{}] })).toThrow(/unsupported/);
     expect(() => fromVroom({ vehicles: [] })).toThrow(/invalid/);
+  });
+
+  it('rejects a matrix with a non-number entry, naming the matrix', () => {
+    const bad = {
+      ...VROOM,
+      matrices: {
+        car: {
+          durations: [
+            [0, 'x'],
+            [1, 0],
+          ],
+        },
+      },
+    };
+    let error: unknown;
+    try {
+      fromVroom(bad);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).errors).toEqual({
+      'matrices.car.durations': 'expected an array of rows of numbers',
+    });
   });
 
   it('writes VROOM output with steps, breaks, loads and unassigned reasons', () => {

@@ -153,6 +153,26 @@ function convert(input: VroomInput, name: string): VroomProblem {
     distNode.set(p, m);
     return m;
   };
+  // The profile's node-indexed durations, gathered once; each speed factor then scales it in one flat loop
+  // (15 factors on a 900-job instance: 12 million entries).
+  const baseNode = new Map<string, Float64Array>();
+  const nodeDurations = (p: string): Float64Array => {
+    let m = baseNode.get(p);
+    if (m) return m;
+    m = new Float64Array(N * N);
+    const src = durations.get(p)!;
+    for (let a = 0; a < N; a++) {
+      const la = nodeLocation[a]!;
+      if (la < 0) continue;
+      const row = src[la]!;
+      for (let b = 0; b < N; b++) {
+        const lb = nodeLocation[b]!;
+        if (a !== b && lb >= 0) m[a * N + b] = row[lb] ?? 0;
+      }
+    }
+    baseNode.set(p, m);
+    return m;
+  };
   const vehicleProfile = vehicles.map((v, i) => {
     const p = profileName[i]!;
     const f = durationFactor[i]!;
@@ -161,18 +181,7 @@ function convert(input: VroomInput, name: string): VroomProblem {
     if (idx === undefined) {
       idx = profileSpecs.length;
       profileKey.set(key, idx);
-      const src = durations.get(p)!;
-      const m = new Float64Array(N * N);
-      for (let a = 0; a < N; a++) {
-        const la = nodeLocation[a]!;
-        const row = la >= 0 ? src[la]! : undefined;
-        for (let b = 0; b < N; b++) {
-          if (a === b) continue;
-          const lb = nodeLocation[b]!;
-          m[a * N + b] = row && lb >= 0 ? Math.round(((row[lb] ?? 0) * f) / 100) : 0;
-        }
-      }
-      profileSpecs.push({ name: key, durations: m, distances: nodeDistances(p) });
+      profileSpecs.push({ name: key, durations: scaled(nodeDurations(p), f), distances: nodeDistances(p) });
     }
     return idx;
   });
@@ -180,9 +189,7 @@ function convert(input: VroomInput, name: string): VroomProblem {
   // Prizes: every job is optional; BIG exceeds the cost of any whole plan, so serving one more job always
   // pays, and priorities weigh (n + 1) jobs each so that the priority sum comes first.
   let maxEdge = 0;
-  for (const ps of profileSpecs)
-    for (let i = 0; i < N * N; i++)
-      if (Number.isFinite(ps.durations[i]!)) maxEdge = Math.max(maxEdge, ps.durations[i]!);
+  for (const ps of profileSpecs) maxEdge = Math.max(maxEdge, finiteMax(ps.durations));
   let maxUnitCost = 0;
   let fixedSum = 0;
   for (const v of vehicles) {
@@ -190,8 +197,7 @@ function convert(input: VroomInput, name: string): VroomProblem {
     fixedSum += v.costs?.fixed ?? 0;
   }
   let maxDist = 0;
-  for (const m of distNode.values())
-    for (let i = 0; i < N * N; i++) if (Number.isFinite(m[i]!)) maxDist = Math.max(maxDist, m[i]!);
+  for (const m of distNode.values()) maxDist = Math.max(maxDist, finiteMax(m));
   const big = (C + 2 * vehicles.length) * (maxEdge + maxDist) * Math.max(maxUnitCost, 1) + fixedSum + 1;
   const anyPriority = jobs.some((j) => (j.priority ?? 0) > 0);
 
@@ -277,6 +283,23 @@ function convert(input: VroomInput, name: string): VroomProblem {
       numDims: K,
     },
   };
+}
+
+/** VROOM's travel time for a speed scaling in hundredths: entry x factor / 100, rounded (one flat loop). */
+function scaled(base: Float64Array, factor: number): Float64Array {
+  const m = new Float64Array(base.length);
+  for (let e = 0; e < base.length; e++) m[e] = Math.round((base[e]! * factor) / 100);
+  return m;
+}
+
+/** Largest finite entry (0 for none). */
+function finiteMax(m: Float64Array): number {
+  let max = 0;
+  for (let e = 0; e < m.length; e++) {
+    const x = m[e]!;
+    if (x > max && x !== Infinity) max = x;
+  }
+  return max;
 }
 
 function pad(a: readonly number[], k: number): number[] {
