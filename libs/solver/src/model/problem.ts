@@ -217,7 +217,7 @@ export class Problem {
       for (const m of distinct.slice(1)) for (let i = 0; i < N * N; i++) if (m[i]! < lb[i]!) lb[i] = m[i]!;
       this.minEdgeCost = lb;
     }
-    if (spec.lexicographicPrizes) this.prize.set(searchPrizes(this));
+    if (spec.lexicographicPrizes) this.prize.set(searchPrizes(this, spec));
     else this.prize.set(this.value);
   }
 
@@ -248,9 +248,11 @@ const FREE: TimeWindow = { early: 0, late: Infinity };
  * drown in infeasible plans or (refusing violations) never cross infeasible space to fit one more client.
  * Instead client u earns twice (plus one) the cost of serving it alone, the most expensive vehicle's
  * start -> u -> end (an upper bound on what inserting it can add when travel obeys the triangle inequality),
- * times 1 + log2(value / least value) so that more valuable clients still earn more. Which plan is best is still decided by the exact values (Solution.objective).
+ * times a weight: 1 + priority for a client with a priority (VROOM jobs), so that a priority-100 job earns
+ * about ten times a priority-10 one, as in the objective; else 1 + log2(value / least value) (a stop of several deliveries
+ * earns more). Which plan is best is still decided by the exact values (Solution.objective).
  */
-function searchPrizes(P: Problem): Float64Array {
+function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
   const N = P.numNodes;
   const out = new Float64Array(N);
   let least = Infinity;
@@ -264,7 +266,9 @@ function searchPrizes(P: Problem): Float64Array {
       const c = m[vt.startDepot * N + u]! + m[u * N + vt.endDepot]! + vt.fixedCost;
       if (Number.isFinite(c) && c < P.unreachable) alone = Math.max(alone, c);
     });
-    out[u] = (2 * alone + 1) * (1 + Math.log2(value / least));
+    const priority = spec.clients[u - P.numDepots]!.priority ?? 0;
+    const weight = priority > 0 ? 1 + priority : 1 + Math.log2(value / least);
+    out[u] = (2 * alone + 1) * weight;
   }
   return out;
 }
