@@ -246,29 +246,41 @@ const FREE: TimeWindow = { early: 0, late: Infinity };
  * Search prizes for lexicographic values. A value larger than any plan's cost makes every violation that
  * brings a client in worth it long before the penalty weights could catch up, so the search would either
  * drown in infeasible plans or (refusing violations) never cross infeasible space to fit one more client.
- * Instead client u earns twice (plus one) the cost of serving it alone, the most expensive vehicle's
- * start -> u -> end (an upper bound on what inserting it can add when travel obeys the triangle inequality),
- * times a weight: 1 + priority for a client with a priority (VROOM jobs), so that a priority-100 job earns
- * about ten times a priority-10 one, as in the objective; else 1 + log2(value / least value) (a stop of several deliveries
- * earns more). Which plan is best is still decided by the exact values (Solution.objective).
+ * Instead every client earns the same base prize: twice (plus one) the largest cost of serving one client
+ * alone, the most expensive vehicle's start -> client -> end over all clients (an upper bound on what
+ * inserting any client can add when travel obeys the triangle inequality; a client that no vehicle can
+ * reach and leave earns 1). The objective counts every job
+ * the same, so a far job earns no more than a near one (with a prize of twice its own round trip, the search
+ * gave up near jobs to fit far ones). It is multiplied by a weight: 1 + priority for a client with a priority
+ * (VROOM jobs), so that a priority-100 job earns about ten times a priority-10 one, as in the objective; else
+ * 1 + log2(value / least value) (a product stop of several deliveries earns more). Which plan is best is still
+ * decided by the exact values (Solution.objective).
  */
 function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
   const N = P.numNodes;
   const out = new Float64Array(N);
+  const reachable = new Uint8Array(N);
   let least = Infinity;
-  for (let u = P.numDepots; u < N; u++) if (P.value[u]! > 0) least = Math.min(least, P.value[u]!);
+  let alone = 0;
   for (let u = P.numDepots; u < N; u++) {
-    const value = P.value[u]!;
-    if (value <= 0) continue;
-    let alone = 0;
+    if (P.value[u]! <= 0) continue;
+    least = Math.min(least, P.value[u]!);
     P.vehicleTypes.forEach((vt, t) => {
       const m = P.edgeCost[t]!;
       const c = m[vt.startDepot * N + u]! + m[u * N + vt.endDepot]! + vt.fixedCost;
-      if (Number.isFinite(c) && c < P.unreachable) alone = Math.max(alone, c);
+      if (Number.isFinite(c) && c < P.unreachable) {
+        alone = Math.max(alone, c);
+        reachable[u] = 1;
+      }
     });
+  }
+  for (let u = P.numDepots; u < N; u++) {
+    const value = P.value[u]!;
+    if (value <= 0) continue;
     const priority = spec.clients[u - P.numDepots]!.priority ?? 0;
     const weight = priority > 0 ? 1 + priority : 1 + Math.log2(value / least);
-    out[u] = (2 * alone + 1) * weight;
+    // A client no vehicle can serve alone (no finite way out and back) earns the weight only.
+    out[u] = (reachable[u] ? 2 * alone + 1 : 1) * weight;
   }
   return out;
 }

@@ -4,8 +4,8 @@ import type { ClientSpec, ProblemSpec } from './spec.js';
 
 /**
  * Depot 0 and four clients on a line, node i at 10 i time units from the depot (travel = 10 |a - b|), one
- * vehicle that costs its travel time. Serving client i alone costs 10 i out and 10 i back = 20 i, so its base
- * prize is 2 x 20 i + 1 = 40 i + 1.
+ * vehicle that costs its travel time. Serving client i alone costs 10 i out and 10 i back = 20 i; every
+ * client's base prize is twice the largest of these, plus one: 2 x 20 x (number of clients) + 1.
  */
 function lineProblem(clients: readonly Partial<ClientSpec>[]): Problem {
   const N = clients.length + 1;
@@ -25,7 +25,7 @@ function lineProblem(clients: readonly Partial<ClientSpec>[]): Problem {
 }
 
 describe('search prizes (lexicographic values)', () => {
-  it('weigh a priority job by 1 + its priority, so a priority-100 job earns about ten priority-10 ones', () => {
+  it('give every job the same base prize, times 1 + its priority (a priority-100 job earns about ten priority-10 ones)', () => {
     // VROOM's values for 4 jobs: BIG x (1 + 5 x priority); the search prizes ignore BIG.
     const BIG = 1e9;
     const problem = lineProblem([
@@ -34,14 +34,14 @@ describe('search prizes (lexicographic values)', () => {
       { prize: BIG * 501, priority: 100 },
       { prize: BIG, priority: 0 },
     ]);
-    // c1 (node 1): 40 + 1 = 41, weight 1.
-    expect(problem.prize[1]).toBe(41);
-    // c2 (node 2): 80 + 1 = 81, weight 1 + 10 = 11: 891.
-    expect(problem.prize[2]).toBe(891);
-    // c3 (node 3): 120 + 1 = 121, weight 1 + 100 = 101: 12 221.
-    expect(problem.prize[3]).toBe(12221);
-    // c4 (node 4): 160 + 1 = 161, weight 1.
+    // Base prize: c4 alone costs 40 + 40 = 80, so 2 x 80 + 1 = 161 for every client, near or far.
+    // c1 and c4: weight 1: 161.
+    expect(problem.prize[1]).toBe(161);
     expect(problem.prize[4]).toBe(161);
+    // c2: weight 1 + 10 = 11: 1771.
+    expect(problem.prize[2]).toBe(1771);
+    // c3: weight 1 + 100 = 101: 16 261.
+    expect(problem.prize[3]).toBe(16261);
     // The exact values stay what the objective counts.
     expect(problem.value[3]).toBe(BIG * 501);
   });
@@ -50,9 +50,23 @@ describe('search prizes (lexicographic values)', () => {
     // Product stops: BIG x deliveries. c1 one delivery, c2 two, c3 four.
     const BIG = 1e9;
     const problem = lineProblem([{ prize: BIG }, { prize: 2 * BIG }, { prize: 4 * BIG }]);
-    // c1: 41 x 1; c2: 81 x (1 + log2 2) = 162; c3: 121 x (1 + log2 4) = 363.
-    expect(problem.prize[1]).toBe(41);
-    expect(problem.prize[2]).toBe(162);
+    // Base prize: c3 alone costs 30 + 30 = 60, so 121. c1: 121 x 1; c2: 121 x (1 + log2 2) = 242;
+    // c3: 121 x (1 + log2 4) = 363.
+    expect(problem.prize[1]).toBe(121);
+    expect(problem.prize[2]).toBe(242);
     expect(problem.prize[3]).toBe(363);
+  });
+
+  it('give a client that no vehicle can reach and leave a prize of 1 (times its weight)', () => {
+    const BIG = 1e9;
+    const problem = lineProblem([{ prize: BIG }, { prize: BIG, priority: 10 }]);
+    // Cut node 2 off the depot both ways: no vehicle can serve it alone.
+    const m = problem.durations[0]!;
+    m[0 * 3 + 2] = Infinity;
+    m[2 * 3 + 0] = Infinity;
+    const cut = new Problem({ ...problem.spec, profiles: [{ name: 'line', durations: m, distances: m }] });
+    // c1: base 2 x 20 + 1 = 41 (the only reachable client); c2: 1 x (1 + 10) = 11.
+    expect(cut.prize[1]).toBe(41);
+    expect(cut.prize[2]).toBe(11);
   });
 });
