@@ -1,27 +1,15 @@
-import { travelTimeVehicle } from '../testing/vehicleType.js';
+import { lineSpec } from '../testing/lineProblem.js';
 import { Problem } from './problem.js';
-import type { ClientSpec, ProblemSpec } from './spec.js';
+import type { ClientSpec } from './spec.js';
 
 /**
- * Depot 0 and four clients on a line, node i at 10 i time units from the depot (travel = 10 |a - b|), one
+ * Depot 0 and the given clients on a line, node i at 10 i time units from the depot (travel = 10 |a - b|), one
  * vehicle that costs its travel time. Serving client i alone costs 10 i out and 10 i back = 20 i; every
  * client's base prize is twice the largest of these, plus one: 2 x 20 x (number of clients) + 1.
  */
 function lineProblem(clients: readonly Partial<ClientSpec>[]): Problem {
-  const N = clients.length + 1;
-  const m = new Float64Array(N * N);
-  for (let a = 0; a < N; a++) for (let b = 0; b < N; b++) m[a * N + b] = 10 * Math.abs(a - b);
-  const spec: ProblemSpec = {
-    name: 'line',
-    numDims: 1,
-    depots: [{ id: 'depot' }],
-    clients: clients.map((c, i) => ({ id: `c${i + 1}`, delivery: [1], service: 0, required: false, ...c })),
-    vehicleTypes: [travelTimeVehicle('v', [10], 1000)],
-    profiles: [{ name: 'line', durations: m, distances: m }],
-    numServiceTypes: 1,
-    lexicographicPrizes: true,
-  };
-  return new Problem(spec);
+  const full = clients.map((c, i) => ({ id: `c${i + 1}`, delivery: [1], service: 0, required: false, ...c }));
+  return new Problem(lineSpec(full, [10], 1000, { lexicographicPrizes: true }));
 }
 
 describe('search prizes (lexicographic values)', () => {

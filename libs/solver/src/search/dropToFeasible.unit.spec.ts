@@ -1,9 +1,8 @@
 import { CostEvaluator } from '../cost/costEvaluator.js';
 import { computeNeighbours } from '../model/neighbours.js';
 import { Problem } from '../model/problem.js';
-import type { ProblemSpec } from '../model/spec.js';
 import { Rng } from '../rng.js';
-import { travelTimeVehicle } from '../testing/vehicleType.js';
+import { lineSpec } from '../testing/lineProblem.js';
 import { LocalSearch } from './localSearch.js';
 
 /**
@@ -14,25 +13,14 @@ import { LocalSearch } from './localSearch.js';
  * to feasibility must remove 37 of the 40, more than half the route.
  */
 function lineProblem(): Problem {
-  const N = 41;
-  const m = new Float64Array(N * N);
-  for (let a = 0; a < N; a++) for (let b = 0; b < N; b++) m[a * N + b] = 10 * Math.abs(a - b);
-  const spec: ProblemSpec = {
-    name: 'line',
-    numDims: 1,
-    depots: [{ id: 'depot' }],
-    clients: Array.from({ length: 40 }, (_, i) => ({
-      id: `c${i + 1}`,
-      delivery: [1],
-      service: 10,
-      required: false,
-      prize: 1000,
-    })),
-    vehicleTypes: [travelTimeVehicle('v', [100], 100)],
-    profiles: [{ name: 'line', durations: m, distances: m }],
-    numServiceTypes: 1,
-  };
-  return new Problem(spec);
+  const clients = Array.from({ length: 40 }, (_, i) => ({
+    id: `c${i + 1}`,
+    delivery: [1],
+    service: 10,
+    required: false,
+    prize: 1000,
+  }));
+  return new Problem(lineSpec(clients, [100], 100));
 }
 
 describe('dropToFeasible', () => {
