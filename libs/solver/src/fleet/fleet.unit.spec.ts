@@ -168,6 +168,33 @@ describe('fleet planning: rich constraints worked by hand', () => {
     expect(route.totalTime).toBe(1500);
   });
 
+  it('plans around a pair of locations no vehicle can travel between', () => {
+    // Locations 1 (600 s from the depot), 2 (1200 s) and 3 (300 s); no travel between 3 and 1 or 2 (Infinity).
+    // 1-hour shift: a + b = 600 + 300 + 600 + 300 + 1200 = 3000 s <= 3600 s; x cannot join them, and one
+    // vehicle has one route: a and b are served (two deliveries beat x alone), x is left out.
+    const travel = line([0, 10000, 20000, 5000], 0.06);
+    for (const [p, q] of [
+      [1, 3],
+      [3, 1],
+      [2, 3],
+      [3, 2],
+    ] as const) {
+      travel.durations[p * 4 + q] = Infinity;
+      travel.distances[p * 4 + q] = Infinity;
+    }
+    const plan = solve(
+      input({
+        drivers: [driver('d1', { workingHours: 1 })],
+        travel,
+        deliveries: [delivery('a', 1), delivery('b', 2), delivery('x', 3)],
+      }),
+    );
+    expect(plan.routes).toHaveLength(1);
+    expect(plan.routes[0]!.stops.flatMap((stop) => stop.deliveries)).toEqual(['a', 'b']);
+    expect(plan.routes[0]!.totalTime).toBe(3000);
+    expect(plan.unassigned.map((u) => [u.deliveryId, u.reason])).toEqual([['x', 'no_room_in_plan']]);
+  });
+
   it('places the lunch break inside its mid-shift window, within the shift', () => {
     // Shift 08:00-16:00 (28800-57600), lunch 30 min; window = 40%..60% of 8 h after 08:00 = 11:12..12:48
     // (40320..46080).

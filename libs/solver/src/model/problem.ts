@@ -81,7 +81,10 @@ export class Problem {
     this.numDims = K;
     this.numServiceTypes = S;
     this.timeTolerance = spec.timeTolerance ?? 0;
-    this.unreachable = spec.unreachable ?? Infinity;
+    // A non-finite entry (a pair no vehicle can travel) becomes a finite leg far longer than any real one: with
+    // Infinity, merging time segments gives Infinity - Infinity = NaN, and one such pair emptied whole plans.
+    const leg = unreachableLeg(spec);
+    this.unreachable = Math.min(spec.unreachable ?? Infinity, leg);
 
     this.delivery = new Float64Array(N * K);
     this.pickup = new Float64Array(N * K);
@@ -134,8 +137,8 @@ export class Problem {
     this.hasPickups = hasPickups;
     this.allRequired = allRequired;
 
-    this.durations = spec.profiles.map((p) => p.durations);
-    this.distances = spec.profiles.map((p) => p.distances);
+    this.durations = spec.profiles.map((p) => finiteLegs(p.durations, leg));
+    this.distances = spec.profiles.map((p) => finiteLegs(p.distances, leg));
     this.symmetricMatrices = (): boolean =>
       spec.profiles.every((p) => isSymmetric(p.durations, N) && isSymmetric(p.distances, N));
     let hasCoords = true;
@@ -283,6 +286,29 @@ function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
     out[u] = (reachable[u] ? 2 * alone + 1 : 1) * weight;
   }
   return out;
+}
+
+/** The stand-in for a non-finite matrix entry: 1e9, or a thousand times the longest finite entry if that is more. */
+function unreachableLeg(spec: ProblemSpec): number {
+  let max = 0;
+  for (const p of spec.profiles)
+    for (const m of [p.durations, p.distances])
+      for (let e = 0; e < m.length; e++) {
+        const x = m[e]!;
+        if (x > max && x !== Infinity) max = x;
+      }
+  return Math.max(1e9, 1000 * max);
+}
+
+/** m itself when every entry is finite, else a copy with `leg` in place of the others. */
+function finiteLegs(m: Float64Array, leg: number): Float64Array {
+  let copy: Float64Array | undefined;
+  for (let e = 0; e < m.length; e++)
+    if (!Number.isFinite(m[e]!)) {
+      copy ??= m.slice();
+      copy[e] = leg;
+    }
+  return copy ?? m;
 }
 
 function isSymmetric(m: Float64Array, n: number): boolean {

@@ -90,7 +90,7 @@ export interface ProblemSpec {
   readonly numServiceTypes: number;
   /** Time warp at or below this is feasible (0 for integer data; a tiny value for doubles). */
   readonly timeTolerance?: number;
-  /** A travel duration at or above this marks an unreachable pair. */
+  /** A travel duration at or above this marks an unreachable pair (non-finite entries always do). */
   readonly unreachable?: number;
   /**
    * The prizes only rank plans: each exceeds the cost of any whole plan, so that serving more (more valuable)
