@@ -22,8 +22,10 @@ describe('auth endpoints', () => {
       expires_in: 3600,
       user: { id: 1, email: ADMIN.email, profile: 1, fullname: '', last_login: t.clock.toISOString() },
     });
+    // Checked at the test app's clock (the token was issued at it), not the wall clock.
     const claims = jwt.verify((res.body as { token: string }).token.slice(4), t.secret, {
       algorithms: ['HS256'],
+      clockTimestamp: Math.floor(t.clock.getTime() / 1000),
     }) as jwt.JwtPayload;
     expect(claims).toMatchObject({ sub: '1', iss: AUTH.issuer, aud: AUTH.audience });
     expect(claims.exp! - claims.iat!).toBe(3600);
