@@ -83,8 +83,12 @@ export class Problem {
     this.timeTolerance = spec.timeTolerance ?? 0;
     // A non-finite entry (a pair no vehicle can travel) becomes a finite leg far longer than any real one: with
     // Infinity, merging time segments gives Infinity - Infinity = NaN, and one such pair emptied whole plans.
-    const leg = unreachableLeg(spec);
+    const matrices = new Set(spec.profiles.flatMap((p) => [p.durations, p.distances]));
+    const leg = unreachableLeg(matrices);
     this.unreachable = Math.min(spec.unreachable ?? Infinity, leg);
+    // Profiles often share a matrix (VROOM's distances): each distinct one is scanned, and copied, once.
+    const finite = new Map<Float64Array, Float64Array>();
+    for (const m of matrices) finite.set(m, finiteLegs(m, leg));
 
     this.delivery = new Float64Array(N * K);
     this.pickup = new Float64Array(N * K);
@@ -137,8 +141,8 @@ export class Problem {
     this.hasPickups = hasPickups;
     this.allRequired = allRequired;
 
-    this.durations = spec.profiles.map((p) => finiteLegs(p.durations, leg));
-    this.distances = spec.profiles.map((p) => finiteLegs(p.distances, leg));
+    this.durations = spec.profiles.map((p) => finite.get(p.durations)!);
+    this.distances = spec.profiles.map((p) => finite.get(p.distances)!);
     this.symmetricMatrices = (): boolean =>
       spec.profiles.every((p) => isSymmetric(p.durations, N) && isSymmetric(p.distances, N));
     let hasCoords = true;
@@ -289,14 +293,13 @@ function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
 }
 
 /** The stand-in for a non-finite matrix entry: 1e9, or a thousand times the longest finite entry if that is more. */
-function unreachableLeg(spec: ProblemSpec): number {
+function unreachableLeg(matrices: Iterable<Float64Array>): number {
   let max = 0;
-  for (const p of spec.profiles)
-    for (const m of [p.durations, p.distances])
-      for (let e = 0; e < m.length; e++) {
-        const x = m[e]!;
-        if (x > max && x !== Infinity) max = x;
-      }
+  for (const m of matrices)
+    for (let e = 0; e < m.length; e++) {
+      const x = m[e]!;
+      if (x > max && x !== Infinity) max = x;
+    }
   return Math.max(1e9, 1000 * max);
 }
 
