@@ -1,5 +1,6 @@
 export * from './model/spec.js';
 export * from './model/problem.js';
+export * from './model/matrix.js';
 export * from './model/neighbours.js';
 export * from './segments/duration.js';
 export * from './segments/load.js';

@@ -1,17 +1,18 @@
-import type { ProblemSpec } from '@fleet/solver';
+import { compactMatrix, type Matrix, type ProblemSpec } from '@fleet/solver';
 
 /**
  * Copies the matrices of a spec into SharedArrayBuffers (once), so that every worker reads the same memory:
- * posting the spec to N workers then copies only the small per-client data, never the N x N matrices.
+ * posting the spec to N workers then copies only the small per-client data, never the N x N matrices. Each
+ * matrix is compacted first (`compactMatrix`: the smallest exact element type), so that the workers' searches
+ * share one small copy in the cache instead of each building its own.
  */
 export function shareSpec(spec: ProblemSpec): ProblemSpec {
-  const copies = new Map<Float64Array, Float64Array>();
-  const share = (m: Float64Array): Float64Array => {
+  const copies = new Map<Matrix, Matrix>();
+  const share = (m: Matrix): Matrix => {
     if (m.buffer instanceof SharedArrayBuffer) return m;
     let s = copies.get(m);
     if (!s) {
-      s = new Float64Array(new SharedArrayBuffer(m.byteLength));
-      s.set(m);
+      s = sharedCopy(compactMatrix(m));
       copies.set(m, s);
     }
     return s;
@@ -24,4 +25,16 @@ export function shareSpec(spec: ProblemSpec): ProblemSpec {
       distances: share(p.distances),
     })),
   };
+}
+
+function sharedCopy(m: Matrix): Matrix {
+  const buffer = new SharedArrayBuffer(m.byteLength);
+  const s =
+    m instanceof Uint16Array
+      ? new Uint16Array(buffer)
+      : m instanceof Float32Array
+        ? new Float32Array(buffer)
+        : new Float64Array(buffer);
+  s.set(m);
+  return s;
 }

@@ -1,5 +1,6 @@
 import { ValidationError } from '@fleet/core';
 import type { ProblemSpec, TimeWindow, VehicleTypeSpec } from './spec.js';
+import { compactMatrix, type Matrix } from './matrix.js';
 
 /**
  * The immutable problem: the spec flattened into typed arrays for the inner loops, plus a few derived
@@ -37,8 +38,8 @@ export class Problem {
   readonly timeTolerance: number;
   readonly unreachable: number;
   /** Node-indexed matrices per profile. */
-  readonly durations: readonly Float64Array[];
-  readonly distances: readonly Float64Array[];
+  readonly durations: readonly Matrix[];
+  readonly distances: readonly Matrix[];
   /** Whether every matrix is symmetric (computed on demand: O(N^2) per profile). */
   readonly symmetricMatrices: () => boolean;
 
@@ -62,9 +63,9 @@ export class Problem {
   readonly breakDuration: Float64Array;
   readonly hasBreaks: boolean;
   /** Edge cost matrix per vehicle type (unitDistanceCost * distance + unitTravelCost * duration), shared. */
-  readonly edgeCost: readonly Float64Array[];
+  readonly edgeCost: readonly Matrix[];
   /** Element-wise minimum of the edge cost matrices: a lower bound on any vehicle's edge cost. */
-  readonly minEdgeCost: Float64Array;
+  readonly minEdgeCost: Matrix;
 
   constructor(spec: ProblemSpec) {
     validate(spec);
@@ -86,9 +87,11 @@ export class Problem {
     const matrices = new Set(spec.profiles.flatMap((p) => [p.durations, p.distances]));
     const leg = unreachableLeg(matrices);
     this.unreachable = Math.min(spec.unreachable ?? Infinity, leg);
-    // Profiles often share a matrix (VROOM's distances): each distinct one is scanned, and copied, once.
-    const finite = new Map<Float64Array, Float64Array>();
-    for (const m of matrices) finite.set(m, finiteLegs(m, leg));
+    // Profiles often share a matrix (VROOM's distances): each distinct one is scanned, and copied, once. The
+    // search reads the compact form (model/matrix.ts); a spec that is already compact (the pool's shared
+    // spec) keeps its arrays.
+    const finite = new Map<Matrix, Matrix>();
+    for (const m of matrices) finite.set(m, compactMatrix(finiteLegs(m, leg)));
 
     this.delivery = new Float64Array(N * K);
     this.pickup = new Float64Array(N * K);
@@ -200,7 +203,7 @@ export class Problem {
     this.classServiceType = Int32Array.from(classService);
     this.hasTimeConstraints = hasTime;
 
-    const costKeys = new Map<string, Float64Array>();
+    const costKeys = new Map<string, Matrix>();
     this.edgeCost = spec.vehicleTypes.map((vt) => {
       const key = `${vt.profile}:${vt.unitDistanceCost}:${vt.unitTravelCost}`;
       let m = costKeys.get(key);
@@ -210,8 +213,9 @@ export class Problem {
         if (vt.unitDistanceCost === 1 && vt.unitTravelCost === 0) m = dist;
         else if (vt.unitDistanceCost === 0 && vt.unitTravelCost === 1) m = dur;
         else {
-          m = new Float64Array(N * N);
-          for (let i = 0; i < N * N; i++) m[i] = vt.unitDistanceCost * dist[i]! + vt.unitTravelCost * dur[i]!;
+          const c = new Float64Array(N * N);
+          for (let i = 0; i < N * N; i++) c[i] = vt.unitDistanceCost * dist[i]! + vt.unitTravelCost * dur[i]!;
+          m = compactMatrix(c);
         }
         costKeys.set(key, m);
       }
@@ -220,9 +224,9 @@ export class Problem {
     const distinct = [...costKeys.values()];
     if (distinct.length <= 1) this.minEdgeCost = distinct[0] ?? new Float64Array(N * N);
     else {
-      const lb = distinct[0]!.slice();
+      const lb = Float64Array.from(distinct[0]!);
       for (const m of distinct.slice(1)) for (let i = 0; i < N * N; i++) if (m[i]! < lb[i]!) lb[i] = m[i]!;
-      this.minEdgeCost = lb;
+      this.minEdgeCost = compactMatrix(lb);
     }
     if (spec.lexicographicPrizes) this.prize.set(searchPrizes(this, spec));
     else this.prize.set(this.value);
@@ -293,7 +297,7 @@ function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
 }
 
 /** The stand-in for a non-finite matrix entry: 1e9, or a thousand times the longest finite entry if that is more. */
-function unreachableLeg(matrices: Iterable<Float64Array>): number {
+function unreachableLeg(matrices: Iterable<Matrix>): number {
   let max = 0;
   for (const m of matrices)
     for (let e = 0; e < m.length; e++) {
@@ -304,17 +308,17 @@ function unreachableLeg(matrices: Iterable<Float64Array>): number {
 }
 
 /** m itself when every entry is finite, else a copy with `leg` in place of the others. */
-function finiteLegs(m: Float64Array, leg: number): Float64Array {
+function finiteLegs(m: Matrix, leg: number): Matrix {
   let copy: Float64Array | undefined;
   for (let e = 0; e < m.length; e++)
     if (!Number.isFinite(m[e]!)) {
-      copy ??= m.slice();
+      copy ??= Float64Array.from(m);
       copy[e] = leg;
     }
   return copy ?? m;
 }
 
-function isSymmetric(m: Float64Array, n: number): boolean {
+function isSymmetric(m: Matrix, n: number): boolean {
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (m[i * n + j] !== m[j * n + i]) return false;
   return true;
 }

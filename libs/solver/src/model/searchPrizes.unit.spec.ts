@@ -49,7 +49,7 @@ describe('search prizes (lexicographic values)', () => {
     const BIG = 1e9;
     const problem = lineProblem([{ prize: BIG }, { prize: BIG, priority: 10 }]);
     // Cut node 2 off the depot both ways: no vehicle can serve it alone.
-    const m = problem.durations[0]!;
+    const m = Float64Array.from(problem.spec.profiles[0]!.durations);
     m[0 * 3 + 2] = Infinity;
     m[2 * 3 + 0] = Infinity;
     const cut = new Problem({ ...problem.spec, profiles: [{ name: 'line', durations: m, distances: m }] });

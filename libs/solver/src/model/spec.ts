@@ -1,3 +1,5 @@
+import type { Matrix } from './matrix.js';
+
 /**
  * The plain-data description of a problem (a "spec"): what parsers and the product adapter build, and what
  * travels to worker threads (structured clone; the matrices may live in a SharedArrayBuffer so that no copy
@@ -74,9 +76,9 @@ export interface VehicleTypeSpec {
 export interface ProfileSpec {
   readonly name: string;
   /** N x N travel durations (row-major, node-indexed). */
-  readonly durations: Float64Array;
+  readonly durations: Matrix;
   /** N x N distances. */
-  readonly distances: Float64Array;
+  readonly distances: Matrix;
 }
 
 export interface ProblemSpec {

@@ -1,4 +1,5 @@
 import type { Problem } from '../model/problem.js';
+import type { Matrix } from '../model/matrix.js';
 import type { Handles } from './handles.js';
 
 /**
@@ -31,7 +32,7 @@ export class SearchRoute {
   readonly startHandle: number;
   readonly endHandle: number;
   /** Edge cost matrix of this vehicle (shared with same-cost vehicles). */
-  readonly costMatrix: Float64Array;
+  readonly costMatrix: Matrix;
   /** Cached Evaluator.slack and the evaluator stamp it was computed under. */
   slackValue = 0;
   slackStamp = -1;

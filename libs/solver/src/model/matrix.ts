@@ -1,0 +1,40 @@
+/**
+ * An N x N node-indexed matrix (row-major). Builders write `Float64Array`s; `compactMatrix` stores the same
+ * values in fewer bytes when that loses nothing, because the search is bound by memory: its move filters read
+ * scattered entries of one matrix per vehicle profile (VROOM speed factors: 15 profiles of 900 x 900 on one
+ * instance, 100 MB of doubles against a 32 MB L3 cache). Measured in docs/solver.md ("Compact matrices").
+ */
+export type Matrix = Float64Array | Float32Array | Uint16Array;
+
+/** Largest value a Uint16 matrix holds. */
+const U16_MAX = 0xffff;
+
+/**
+ * The same values in the smallest exact element type: Uint16 when every entry is an integer in [0, 65535]
+ * (seconds up to 18 h, tenths, small distances), else Float32 when every entry survives `Math.fround`
+ * (integers up to 2^24, the 1e9 stand-in for an unreachable leg), else the matrix itself. A matrix that is
+ * already of its smallest type is returned as it is (so shared memory stays shared).
+ */
+export function compactMatrix(m: Matrix): Matrix {
+  if (m instanceof Uint16Array) return m;
+  let u16 = true;
+  let f32 = true;
+  for (let e = 0; e < m.length; e++) {
+    const x = m[e]!;
+    if (u16 && !(x >= 0 && x <= U16_MAX && Math.floor(x) === x)) u16 = false;
+    if (!u16 && Math.fround(x) !== x) {
+      f32 = false;
+      break;
+    }
+  }
+  if (u16) return Uint16Array.from(m);
+  if (f32 && !(m instanceof Float32Array)) return Float32Array.from(m);
+  return m;
+}
+
+/** A new matrix of the same element type and length, filled with zeros. */
+export function emptyLike(m: Matrix): Matrix {
+  if (m instanceof Uint16Array) return new Uint16Array(m.length);
+  if (m instanceof Float32Array) return new Float32Array(m.length);
+  return new Float64Array(m.length);
+}
