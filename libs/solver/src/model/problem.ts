@@ -66,6 +66,10 @@ export class Problem {
   readonly edgeCost: readonly Matrix[];
   /** Element-wise minimum of the edge cost matrices: a lower bound on any vehicle's edge cost. */
   readonly minEdgeCost: Matrix;
+  /** Some vehicle pays for distance (unitDistanceCost != 0); else the search need not sum distances. */
+  readonly distanceCosts: boolean;
+  /** Some vehicle pays for travel time (unitTravelCost != 0). */
+  readonly travelCosts: boolean;
 
   constructor(spec: ProblemSpec) {
     validate(spec);
@@ -203,6 +207,8 @@ export class Problem {
     this.classServiceType = Int32Array.from(classService);
     this.hasTimeConstraints = hasTime;
 
+    this.distanceCosts = spec.vehicleTypes.some((vt) => vt.unitDistanceCost !== 0);
+    this.travelCosts = spec.vehicleTypes.some((vt) => vt.unitTravelCost !== 0);
     const costKeys = new Map<string, Matrix>();
     this.edgeCost = spec.vehicleTypes.map((vt) => {
       const key = `${vt.profile}:${vt.unitDistanceCost}:${vt.unitTravelCost}`;

@@ -159,11 +159,17 @@ export class Evaluator {
     return c1 + this.pass3(p);
   }
 
-  /** Fixed + distance + travel cost; sets `clients`, `distance`, `travel`. */
+  /**
+   * Fixed + distance + travel cost; sets `clients`, `distance`, `travel`. Distances (travel times) are summed
+   * only when some vehicle pays for them (`Problem.distanceCosts`, `travelCosts`), else they stay 0: each sum
+   * reads one more matrix, and matrix reads are what the search waits for.
+   */
   pass1(p: Proposal): number {
     const T = p.target;
     const P = this.problem;
     const N = P.numNodes;
+    const wd = P.distanceCosts;
+    const wt = P.travelCosts;
     const dist = P.distances[T.profile]!;
     const dur = P.durations[T.profile]!;
     const brkEnd = N + this.handles.numVehicles;
@@ -176,8 +182,8 @@ export class Evaluator {
         const h = p.a[q]!;
         if (h >= N && h < brkEnd) continue;
         if (lastLoc >= 0) {
-          dsum += dist[lastLoc * N + h]!;
-          tsum += dur[lastLoc * N + h]!;
+          if (wd) dsum += dist[lastLoc * N + h]!;
+          if (wt) tsum += dur[lastLoc * N + h]!;
         }
         lastLoc = h;
         clients++;
@@ -192,25 +198,24 @@ export class Evaluator {
       }
       const first = S.loc[i]!;
       if (lastLoc >= 0) {
-        dsum += dist[lastLoc * N + first]!;
-        tsum += dur[lastLoc * N + first]!;
+        if (wd) dsum += dist[lastLoc * N + first]!;
+        if (wt) tsum += dur[lastLoc * N + first]!;
       }
       if (S.profile === T.profile) {
         dsum += S.cumDist[j]! - S.cumDist[i]!;
         tsum += S.cumTravel[j]! - S.cumTravel[i]!;
       } else if (S.cumTravelBy.length > 0) {
-        const cd = S.cumDistBy[T.profile]!;
-        const ct = S.cumTravelBy[T.profile]!;
-        dsum += cd[j]! - cd[i]!;
-        tsum += ct[j]! - ct[i]!;
+        S.inProfile(T.profile);
+        if (wd) dsum += S.cumDistBy[T.profile]![j]! - S.cumDistBy[T.profile]![i]!;
+        if (wt) tsum += S.cumTravelBy[T.profile]![j]! - S.cumTravelBy[T.profile]![i]!;
       } else {
         let prev = first;
         const bp = S.breakPos;
         for (let k = i + 1; k <= j; k++) {
           if (k === bp) continue;
           const l = S.loc[k]!;
-          dsum += dist[prev * N + l]!;
-          tsum += dur[prev * N + l]!;
+          if (wd) dsum += dist[prev * N + l]!;
+          if (wt) tsum += dur[prev * N + l]!;
           prev = l;
         }
       }

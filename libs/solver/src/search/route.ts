@@ -55,6 +55,10 @@ export class SearchRoute {
    */
   cumDistBy: Float64Array[] = [];
   cumTravelBy: Float64Array[] = [];
+  /** Per profile: the `version` its cumDistBy / cumTravelBy were filled at (see `inProfile`). */
+  private byVersion = new Int32Array(0);
+  /** Incremented by every update(). */
+  private version = 0;
   pD!: Float64Array;
   pTW!: Float64Array;
   pE!: Float64Array;
@@ -131,6 +135,7 @@ export class SearchRoute {
     if (profiles > 1) {
       this.cumDistBy = Array.from({ length: profiles }, () => new Float64Array(cap));
       this.cumTravelBy = Array.from({ length: profiles }, () => new Float64Array(cap));
+      this.byVersion = new Int32Array(profiles).fill(-1);
     }
     this.pD = new Float64Array(cap);
     this.pTW = new Float64Array(cap);
@@ -218,6 +223,7 @@ export class SearchRoute {
     const pick = P.pickup;
 
     this.slackStamp = -1;
+    this.version++;
     // Forward pass.
     let numClients = 0;
     this.breakPos = -1;
@@ -407,7 +413,6 @@ export class SearchRoute {
     }
     this.distance = this.cumDist[last]!;
     this.travel = this.cumTravel[last]!;
-    this.updateOtherProfiles();
     this.duration = d;
     this.timeWarp = tw + Math.max(d - this.maxDuration, 0);
     const cap = P.capacity;
@@ -421,26 +426,36 @@ export class SearchRoute {
   }
 
   /**
-   * Fills cumDistBy / cumTravelBy of the other profiles along `loc` (a break repeats the previous location: it
-   * adds nothing). The route's own profile entry stays unused: cumDist / cumTravel hold it.
+   * Fills cumDistBy / cumTravelBy of profile p (not the route's own: cumDist / cumTravel hold that) along `loc`,
+   * once per update and only when a move prices a range of this route for a vehicle of profile p: with one
+   * profile per VROOM speed factor, filling all of them at every update read 15 matrices per route change.
+   * Distances are summed only when some vehicle pays for them (`Problem.distanceCosts`), travel times only when
+   * some vehicle pays for travel. A break repeats the previous location: it adds nothing.
    */
-  private updateOtherProfiles(): void {
+  inProfile(p: number): void {
+    if (this.byVersion[p] === this.version) return;
+    this.byVersion[p] = this.version;
     const P = this.problem;
     const N = P.numNodes;
     const loc = this.loc;
     const last = this.last;
-    for (let p = 0; p < this.cumTravelBy.length; p++) {
-      if (p === this.profile) continue; // cumDist / cumTravel already; pass1 reads these for other profiles only
+    if (P.distanceCosts) {
       const cd = this.cumDistBy[p]!;
-      const ct = this.cumTravelBy[p]!;
       const dist = P.distances[p]!;
-      const dur = P.durations[p]!;
       cd[0] = 0;
-      ct[0] = 0;
       for (let i = 1; i <= last; i++) {
         const a = loc[i - 1]!;
         const b = loc[i]!;
         cd[i] = cd[i - 1]! + (a === b ? 0 : dist[a * N + b]!);
+      }
+    }
+    if (P.travelCosts) {
+      const ct = this.cumTravelBy[p]!;
+      const dur = P.durations[p]!;
+      ct[0] = 0;
+      for (let i = 1; i <= last; i++) {
+        const a = loc[i - 1]!;
+        const b = loc[i]!;
         ct[i] = ct[i - 1]! + (a === b ? 0 : dur[a * N + b]!);
       }
     }
