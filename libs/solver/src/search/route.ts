@@ -436,28 +436,19 @@ export class SearchRoute {
     if (this.byVersion[p] === this.version) return;
     this.byVersion[p] = this.version;
     const P = this.problem;
-    const N = P.numNodes;
+    if (P.distanceCosts) this.cumulate(P.distances[p]!, this.cumDistBy[p]!);
+    if (P.travelCosts) this.cumulate(P.durations[p]!, this.cumTravelBy[p]!);
+  }
+
+  /** out[i] = sum of m over the legs loc[0] -> ... -> loc[i] (a repeated location, the break, adds 0). */
+  private cumulate(m: Matrix, out: Float64Array): void {
+    const N = this.problem.numNodes;
     const loc = this.loc;
-    const last = this.last;
-    if (P.distanceCosts) {
-      const cd = this.cumDistBy[p]!;
-      const dist = P.distances[p]!;
-      cd[0] = 0;
-      for (let i = 1; i <= last; i++) {
-        const a = loc[i - 1]!;
-        const b = loc[i]!;
-        cd[i] = cd[i - 1]! + (a === b ? 0 : dist[a * N + b]!);
-      }
-    }
-    if (P.travelCosts) {
-      const ct = this.cumTravelBy[p]!;
-      const dur = P.durations[p]!;
-      ct[0] = 0;
-      for (let i = 1; i <= last; i++) {
-        const a = loc[i - 1]!;
-        const b = loc[i]!;
-        ct[i] = ct[i - 1]! + (a === b ? 0 : dur[a * N + b]!);
-      }
+    out[0] = 0;
+    for (let i = 1; i <= this.last; i++) {
+      const a = loc[i - 1]!;
+      const b = loc[i]!;
+      out[i] = out[i - 1]! + (a === b ? 0 : m[a * N + b]!);
     }
   }
 
