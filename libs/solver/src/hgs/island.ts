@@ -53,6 +53,10 @@ export interface GeneticParams {
   readonly minInitial: number;
   /** Problem size up to which the whole minimum population is built first (see initialCount). */
   readonly initialClients: number;
+  /** Whether each new best gets a pass over its left-out valuable clients (Island.polishValues). */
+  readonly polishValues: boolean;
+  /** At most this many left-out clients per pass, most valuable first. */
+  readonly polishCandidates: number;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -75,6 +79,8 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   ruinLocalLeftOut: 0.05,
   minInitial: 2,
   initialClients: 200,
+  polishValues: true,
+  polishCandidates: 20,
 };
 
 /**
@@ -209,6 +215,49 @@ export class Island {
 
   /** One generation step (`stop` is polled inside the local search). */
   step(stop?: () => boolean): void {
+    const before = this.best;
+    this.generation(stop);
+    if (this.params.polishValues && this.best !== before) this.polishValues();
+  }
+
+  /**
+   * A new best plan that leaves out clients worth more than some routed one (VROOM priorities) gets one more
+   * chance for each of them, most valuable first: it goes in where it costs least, violations allowed, then
+   * optional clients are dropped to feasibility (least prize per violation removed first, so usually
+   * less valuable ones) and the removed ones go back where they fit. The plan is kept when its objective is
+   * better. Deterministic (no random draws), so iteration-limited runs stay reproducible.
+   */
+  polishValues(): void {
+    const P = this.problem;
+    const best = this.best;
+    if (best === undefined || P.allRequired) return;
+    const routed = new Uint8Array(P.numNodes);
+    let least = Infinity;
+    for (const r of best.routes)
+      for (const u of r.visits)
+        if (u >= P.numDepots && u < P.numNodes) {
+          routed[u] = 1;
+          least = Math.min(least, P.value[u]!);
+        }
+    const candidates: number[] = [];
+    for (let u = P.numDepots; u < P.numNodes; u++) if (!routed[u] && P.value[u]! > least) candidates.push(u);
+    candidates.sort((a, b) => P.value[b]! - P.value[a]! || a - b);
+    const ce = this.pm.costEvaluator();
+    for (const u of candidates.slice(0, this.params.polishCandidates)) {
+      const from = this.best!;
+      this.ls.loadAndRepair(from.routes, ce);
+      if (!this.ls.insert(u, true)) continue;
+      this.ls.dropToFeasible(this.pm.boosterCostEvaluator());
+      const sol = this.ls.export();
+      if (sol.feasible && sol.objective < from.objective - 1e-9) {
+        this.pop.add(sol, ce);
+        this.track(sol, ce);
+        this.current = sol;
+      }
+    }
+  }
+
+  private generation(stop?: () => boolean): void {
     if (this.pop.size === 0) this.initialise(1);
     if (this.sinceImprovement >= this.params.restartAfter) this.restart();
     this.iterations++;
