@@ -324,16 +324,11 @@ export class SearchRoute {
       this.sPick[last * K + k] = 0;
       this.sLoad[last * K + k] = 0;
     }
-    let sd = 0;
-    let stw = 0;
-    let se = this.twEarly;
-    let sl = this.twLate;
-    // Tail accumulators: empty until the first visit (from the back) is added.
-    let td = 0;
-    let ttw = 0;
-    let te = 0;
-    let tl = Infinity;
-    let tailEmpty = true;
+    // The tail (without the end depot) starts from the empty segment at `last`.
+    this.tD[last] = 0;
+    this.tTW[last] = 0;
+    this.tE[last] = -Infinity;
+    this.tL[last] = Infinity;
     for (let i = last - 1; i >= 0; i--) {
       const h = nodes[i]!;
       let s = 0;
@@ -353,43 +348,9 @@ export class SearchRoute {
       }
       const nextIsBreak = nodes[i + 1] === bh;
       const travel = nextIsBreak ? 0 : dur[loc[i]! * N + loc[i + 1]!]!;
-      // suffix: (s,0,we,wl) + travel + suffix[i+1]
-      {
-        const atThis = s + travel;
-        const diffTw = Math.max(we + atThis - sl, 0);
-        const diffWait = Math.max(se - atThis - wl, 0);
-        const ne = Math.max(se - atThis, we) - diffWait;
-        const nl = Math.min(sl - atThis, wl) + diffTw;
-        sd = s + sd + travel + diffWait;
-        stw = stw + diffTw;
-        se = ne;
-        sl = nl;
-      }
-      this.sD[i] = sd;
-      this.sTW[i] = stw;
-      this.sE[i] = se;
-      this.sL[i] = sl;
-      if (tailEmpty) {
-        td = s;
-        ttw = 0;
-        te = we;
-        tl = wl;
-        tailEmpty = false;
-      } else {
-        const atThis = s + travel;
-        const diffTw = Math.max(we + atThis - tl, 0);
-        const diffWait = Math.max(te - atThis - wl, 0);
-        const ne = Math.max(te - atThis, we) - diffWait;
-        const nl = Math.min(tl - atThis, wl) + diffTw;
-        td = s + td + travel + diffWait;
-        ttw = ttw + diffTw;
-        te = ne;
-        tl = nl;
-      }
-      this.tD[i] = td;
-      this.tTW[i] = ttw;
-      this.tE[i] = te;
-      this.tL[i] = tl;
+      prepend(this.sD, this.sTW, this.sE, this.sL, i, s, we, wl, travel);
+      // The last visit's tail is the visit alone: no travel to the end depot.
+      prepend(this.tD, this.tTW, this.tE, this.tL, i, s, we, wl, i === last - 1 ? 0 : travel);
       const isClient = i > 0 && h < N;
       for (let k = 0; k < K; k++) {
         const dd = isClient ? del[h * K + k]! : 0;
@@ -459,4 +420,31 @@ export class SearchRoute {
     for (let k = 0; k < this.excess.length; k++) c += loadPen[k]! * this.excess[k]!;
     return c;
   }
+}
+
+/**
+ * Writes at index i of a segment's arrays (duration, time warp, earliest and latest start) the merge of a visit
+ * (duration s, window [we, wl]), the travel after it and the segment at index i + 1 (Vidal et al. 2013, as in
+ * segments/duration.ts).
+ */
+function prepend(
+  D: Float64Array,
+  TW: Float64Array,
+  E: Float64Array,
+  L: Float64Array,
+  i: number,
+  s: number,
+  we: number,
+  wl: number,
+  travel: number,
+): void {
+  const atThis = s + travel;
+  const nE = E[i + 1]!;
+  const nL = L[i + 1]!;
+  const diffTw = Math.max(we + atThis - nL, 0);
+  const diffWait = Math.max(nE - atThis - wl, 0);
+  E[i] = Math.max(nE - atThis, we) - diffWait;
+  L[i] = Math.min(nL - atThis, wl) + diffTw;
+  D[i] = s + D[i + 1]! + travel + diffWait;
+  TW[i] = TW[i + 1]! + diffTw;
 }
