@@ -250,8 +250,8 @@ export class Island {
       this.ls.dropToFeasible(this.pm.boosterCostEvaluator());
       const sol = this.ls.export();
       if (sol.feasible && sol.objective < from.objective - 1e-9) {
-        this.pop.add(sol, ce);
-        this.track(sol, ce);
+        // Like a repaired solution, not registered: the penalty manager counts the search's own results only.
+        this.accept(sol, ce, false);
         this.current = sol;
       }
     }
