@@ -50,7 +50,7 @@ export async function benchCommand(
   const files = (await readdir(dir))
     .filter((f) => !f.startsWith('.'))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  const pool = solverPool({ threads: args.workers });
+  const pool = solverPool({ threads: args.workers, warm: true });
   const gaps: number[] = [];
   let infeasible = 0;
   for (const file of files) {

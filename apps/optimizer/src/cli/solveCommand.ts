@@ -24,6 +24,8 @@ export interface SolveArgs {
 
 /** `vrp solve`: solves one instance in the pool, writes the solution file, prints a one-line JSON summary. */
 export async function solveCommand(args: SolveArgs): Promise<Record<string, unknown>> {
+  // Created first: its threads start (and load their modules) while the instance is read and converted.
+  const pool = solverPool({ threads: args.workers, warm: true });
   const loadStart = performance.now();
   const inst = await loadInstance(args.instance, args.rounding);
   const loading = performance.now() - loadStart;
@@ -34,7 +36,6 @@ export async function solveCommand(args: SolveArgs): Promise<Record<string, unkn
     args.timeLimit !== undefined
       ? Math.max(100, args.timeLimit * 1000 - performance.now() - reserve)
       : undefined;
-  const pool = solverPool({ threads: args.workers });
   const result = await pool.solve(inst.spec, {
     seed: args.seed,
     workers: args.workers,

@@ -31,6 +31,12 @@ export interface PoolOptions {
   readonly threads?: number;
   /** Tasks waiting beyond the running ones; further `solve` calls are rejected (default 4 x threads). */
   readonly maxQueue?: number;
+  /**
+   * Start every thread now and keep them between solves (default false: threads start with the first solve
+   * and leave after 30 s idle). A command that loads an instance first gains the threads' start-up (module
+   * loading) by creating the pool before loading.
+   */
+  readonly warm?: boolean;
 }
 
 export interface PoolSolveOptions {
@@ -73,7 +79,7 @@ export class SolverPool {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
     this.piscina = new Piscina<IslandTask, Float64Array>({
       filename: workerUrl().href,
-      minThreads: 0,
+      minThreads: options.warm === true ? this.threads : 0,
       maxThreads: this.threads,
       maxQueue: options.maxQueue ?? 4 * this.threads,
       idleTimeout: 30_000,

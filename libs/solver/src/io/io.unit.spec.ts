@@ -212,6 +212,32 @@ describe('VROOM input and output', () => {
     });
   });
 
+  it('scales durations by speed factor into the compact type when it holds them exactly', () => {
+    const input = (factors: number[], far: number) => ({
+      vehicles: factors.map((speed_factor, id) => ({ id, start_index: 0, end_index: 0, speed_factor })),
+      jobs: [{ id: 1, location_index: 1 }],
+      matrices: {
+        car: {
+          durations: [
+            [0, 600],
+            [far, 0],
+          ],
+        },
+      },
+    });
+    // speed_factor 1.2 -> round(100 / 1.2) = 83 hundredths: 600 s -> 498 s (not 500), 45 001 -> 37 350.83 ->
+    // 37 351. speed_factor 0.5 -> 200: 600 -> 1200, 45 001 -> 90 002, beyond 65 535: kept in doubles.
+    const fast = fromVroom(input([1.2], 45_001)).spec.profiles[0]!.durations;
+    expect(fast).toBeInstanceOf(Uint16Array);
+    expect(Array.from(fast)).toEqual([0, 498, 37_351, 0]);
+    const slow = fromVroom(input([1.2, 0.5], 45_001)).spec.profiles.map((p) => p.durations);
+    expect(slow.map((m) => m.constructor.name)).toEqual(['Uint16Array', 'Float64Array']);
+    expect(Array.from(slow[1]!)).toEqual([0, 1200, 90_002, 0]);
+    // Half-way values round up, as Math.round does: 7 x 150 / 100 = 10.5 -> 11 (speed_factor 1 / 1.5 -> 150).
+    const half = fromVroom(input([1 / 1.5], 7)).spec.profiles[0]!.durations;
+    expect(Array.from(half)).toEqual([0, 900, 11, 0]);
+  });
+
   it('rejects what it does not support', () => {
     expect(() => fromVroom({ ...VROOM, shipments: [{}] })).toThrow(/unsupported/);
     expect(() => fromVroom({ vehicles: [] })).toThrow(/invalid/);

@@ -1,3 +1,4 @@
+import type { Matrix } from './matrix.js';
 import type { Problem } from './problem.js';
 
 export interface NeighbourParams {
@@ -29,7 +30,8 @@ export function computeNeighbours(
   const out = new Int32Array(C * Math.max(k, 0));
   if (k === 0) return out;
   const prox = new Float64Array(C * C);
-  const types = P.vehicleTypes;
+  const travel = new Float64Array(C * C);
+  minCostAndTravel(P, prox, travel);
   const early = new Float64Array(N);
   const late = new Float64Array(N);
   for (let u = D; u < N; u++) {
@@ -40,28 +42,16 @@ export function computeNeighbours(
     const i = D + a;
     const si = P.service[i]!;
     for (let b = 0; b < C; b++) {
+      const e = a * C + b;
       if (a === b) {
-        prox[a * C + b] = Infinity;
+        prox[e] = Infinity;
         continue;
       }
       const j = D + b;
-      let cost = Infinity;
-      let travel = Infinity;
-      for (const vt of types) {
-        const idx = i * N + j;
-        const d = P.durations[vt.profile]![idx]!;
-        let c = vt.unitDistanceCost * P.distances[vt.profile]![idx]! + vt.unitTravelCost * d;
-        if (vt.unitDistanceCost === 0 && vt.unitTravelCost === 0) c = d;
-        if (c < cost) cost = c;
-        if (d < travel) travel = d;
-      }
-      if (types.length === 0) {
-        cost = P.distances[0]![i * N + j]!;
-        travel = P.durations[0]![i * N + j]!;
-      }
-      const wait = Math.max(early[j]! - travel - si - late[i]!, 0);
-      const warp = Math.max(early[i]! + si + travel - late[j]!, 0);
-      prox[a * C + b] = cost + params.weightWait * wait + params.weightTimeWarp * warp;
+      const t = travel[e]!;
+      const wait = Math.max(early[j]! - t - si - late[i]!, 0);
+      const warp = Math.max(early[i]! + si + t - late[j]!, 0);
+      prox[e] = prox[e]! + params.weightWait * wait + params.weightTimeWarp * warp;
     }
   }
   for (let a = 0; a < C; a++)
@@ -115,4 +105,70 @@ export function computeNeighbours(
     for (let q = 0; q < size; q++) out[a * k + q] = D + heapI[row[q]!]!;
   }
   return out;
+}
+
+/**
+ * cost[a * C + b]: the cheapest edge cost client a -> client b over the vehicle types (travel time for a type
+ * that pays for neither distance nor travel); travel[a * C + b]: the shortest travel time over their
+ * profiles. Each distinct (profile, unit costs) is read once, row by row, while the output rows stay in the
+ * cache: with one profile per VROOM speed factor, reading every type's matrices pair by pair missed the cache
+ * on each read (0.3 s on 900 clients, against 0.05 s).
+ */
+function minCostAndTravel(P: Problem, cost: Float64Array, travel: Float64Array): void {
+  const D = P.numDepots;
+  const C = P.numClients;
+  const N = P.numNodes;
+  cost.fill(Infinity);
+  travel.fill(Infinity);
+  if (P.vehicleTypes.length === 0) {
+    for (let a = 0; a < C; a++)
+      for (let b = 0; b < C; b++) {
+        cost[a * C + b] = P.distances[0]![(D + a) * N + D + b]!;
+        travel[a * C + b] = P.durations[0]![(D + a) * N + D + b]!;
+      }
+    return;
+  }
+  const scans: { dur: Matrix; dist: Matrix; ud: number; ut: number; free: boolean; travel: boolean }[] = [];
+  const seen = new Set<string>();
+  const profiles = new Set<number>();
+  for (const vt of P.vehicleTypes) {
+    const key = `${vt.profile}/${vt.unitDistanceCost}/${vt.unitTravelCost}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    scans.push({
+      dur: P.durations[vt.profile]!,
+      dist: P.distances[vt.profile]!,
+      ud: vt.unitDistanceCost,
+      ut: vt.unitTravelCost,
+      free: vt.unitDistanceCost === 0 && vt.unitTravelCost === 0,
+      travel: !profiles.has(vt.profile),
+    });
+    profiles.add(vt.profile);
+  }
+  for (let a = 0; a < C; a++) {
+    const row = (D + a) * N + D;
+    const out = a * C;
+    for (const s of scans) {
+      const dur = s.dur;
+      if (s.travel)
+        for (let b = 0; b < C; b++) {
+          const d = dur[row + b]!;
+          if (d < travel[out + b]!) travel[out + b] = d;
+        }
+      if (s.ud === 0) {
+        // Travel-priced (VROOM's default): the distance matrix need not be read.
+        const ut = s.free ? 1 : s.ut;
+        for (let b = 0; b < C; b++) {
+          const c = ut * dur[row + b]!;
+          if (c < cost[out + b]!) cost[out + b] = c;
+        }
+      } else {
+        const dist = s.dist;
+        for (let b = 0; b < C; b++) {
+          const c = s.ud * dist[row + b]! + s.ut * dur[row + b]!;
+          if (c < cost[out + b]!) cost[out + b] = c;
+        }
+      }
+    }
+  }
 }

@@ -305,16 +305,20 @@ function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
 /** The stand-in for a non-finite matrix entry: 1e9, or a thousand times the longest finite entry if that is more. */
 function unreachableLeg(matrices: Iterable<Matrix>): number {
   let max = 0;
-  for (const m of matrices)
+  for (const m of matrices) {
+    // Whole numbers up to 65535: finite, and 1000 x the largest is below 1e9 (no scan needed).
+    if (m instanceof Uint16Array) continue;
     for (let e = 0; e < m.length; e++) {
       const x = m[e]!;
       if (x > max && x !== Infinity) max = x;
     }
+  }
   return Math.max(1e9, 1000 * max);
 }
 
 /** m itself when every entry is finite, else a copy with `leg` in place of the others. */
 function finiteLegs(m: Matrix, leg: number): Matrix {
+  if (m instanceof Uint16Array) return m;
   let copy: Float64Array | undefined;
   for (let e = 0; e < m.length; e++)
     if (!Number.isFinite(m[e]!)) {

@@ -1,5 +1,6 @@
 import { ValidationError } from '@fleet/core';
 import type { ClientSpec, ProblemSpec, TimeWindow, VehicleTypeSpec } from '../../model/spec.js';
+import type { Matrix } from '../../model/matrix.js';
 import { vroomInput, type VroomInput, type VroomJob, type VroomVehicle } from './schema.js';
 
 /** What the VROOM writer needs besides the solution: ids, locations and the per-vehicle travel model. */
@@ -132,7 +133,7 @@ function convert(input: VroomInput, name: string): VroomProblem {
 
   // Node-indexed matrices: one duration matrix per (profile, speed factor), distances per profile. A
   // vehicle's travel time is VROOM's: the matrix entry x round(100 / speed_factor) / 100, rounded.
-  const profileSpecs: { name: string; durations: Float64Array; distances: Float64Array }[] = [];
+  const profileSpecs: { name: string; durations: Matrix; distances: Float64Array }[] = [];
   const profileKey = new Map<string, number>();
   const distNode = new Map<string, Float64Array>();
   const nodeDistances = (p: string): Float64Array => {
@@ -155,11 +156,11 @@ function convert(input: VroomInput, name: string): VroomProblem {
   };
   // The profile's node-indexed durations, gathered once; each speed factor then scales it in one flat loop
   // (15 factors on a 900-job instance: 12 million entries).
-  const baseNode = new Map<string, Float64Array>();
-  const nodeDurations = (p: string): Float64Array => {
-    let m = baseNode.get(p);
-    if (m) return m;
-    m = new Float64Array(N * N);
+  const baseNode = new Map<string, { base: Float64Array; wholeMax: number | undefined }>();
+  const nodeDurations = (p: string): { base: Float64Array; wholeMax: number | undefined } => {
+    const known = baseNode.get(p);
+    if (known) return known;
+    const m = new Float64Array(N * N);
     const src = durations.get(p)!;
     for (let a = 0; a < N; a++) {
       const la = nodeLocation[a]!;
@@ -170,8 +171,9 @@ function convert(input: VroomInput, name: string): VroomProblem {
         if (a !== b && lb >= 0) m[a * N + b] = row[lb] ?? 0;
       }
     }
-    baseNode.set(p, m);
-    return m;
+    const gathered = { base: m, wholeMax: wholeUint16Max(m) };
+    baseNode.set(p, gathered);
+    return gathered;
   };
   const vehicleProfile = vehicles.map((v, i) => {
     const p = profileName[i]!;
@@ -181,7 +183,8 @@ function convert(input: VroomInput, name: string): VroomProblem {
     if (idx === undefined) {
       idx = profileSpecs.length;
       profileKey.set(key, idx);
-      profileSpecs.push({ name: key, durations: scaled(nodeDurations(p), f), distances: nodeDistances(p) });
+      const { base, wholeMax } = nodeDurations(p);
+      profileSpecs.push({ name: key, durations: scaled(base, f, wholeMax), distances: nodeDistances(p) });
     }
     return idx;
   });
@@ -285,15 +288,38 @@ function convert(input: VroomInput, name: string): VroomProblem {
   };
 }
 
-/** VROOM's travel time for a speed scaling in hundredths: entry x factor / 100, rounded (one flat loop). */
-function scaled(base: Float64Array, factor: number): Float64Array {
+/**
+ * VROOM's travel time for a speed scaling in hundredths: entry x factor / 100, rounded (one flat loop). Written
+ * straight into the compact type the search reads (`compactMatrix`) when the base holds whole seconds that
+ * stay within Uint16 once scaled, so that 15 speed factors of 900 x 900 allocate 24 MB, not 98 MB of doubles.
+ */
+function scaled(base: Float64Array, factor: number, wholeMax: number | undefined): Matrix {
+  if (wholeMax !== undefined && Math.round((wholeMax * factor) / 100) <= 0xffff) {
+    // Entries and factor are whole and non-negative: x = entry x factor / 100 is the double nearest k / 100
+    // for a whole k, so floor(x + 0.5) equals Math.round(x) (no fraction lies within 2^-40 of .5), and V8
+    // runs it four times faster.
+    const m = new Uint16Array(base.length);
+    for (let e = 0; e < base.length; e++) m[e] = Math.floor((base[e]! * factor) / 100 + 0.5);
+    return m;
+  }
   const m = new Float64Array(base.length);
   for (let e = 0; e < base.length; e++) m[e] = Math.round((base[e]! * factor) / 100);
   return m;
 }
 
+/** The largest entry when every entry is a whole number in [0, 65535], else undefined. */
+function wholeUint16Max(m: Float64Array): number | undefined {
+  let max = 0;
+  for (let e = 0; e < m.length; e++) {
+    const x = m[e]!;
+    if (!(x >= 0 && x <= 0xffff && Math.floor(x) === x)) return undefined;
+    if (x > max) max = x;
+  }
+  return max;
+}
+
 /** Largest finite entry (0 for none). */
-function finiteMax(m: Float64Array): number {
+function finiteMax(m: Matrix): number {
   let max = 0;
   for (let e = 0; e < m.length; e++) {
     const x = m[e]!;
