@@ -53,6 +53,9 @@ export async function solveCommand(args: SolveArgs): Promise<Record<string, unkn
     seed: args.seed,
     iterations: result.iterations.reduce((a, b) => a + b, 0),
     seconds: Math.round(result.elapsedMs) / 1000,
+    // Per island: seconds from taking its task to its answer, and before that, thread start-up + setup.
+    islandSeconds: result.islandTimes.map((t) => Math.round(t.run) / 1000),
+    islandSetupSeconds: result.islandTimes.map((t) => Math.round(t.waited + t.setup) / 1000),
   };
   if (!sol) {
     summary['feasible'] = false;

@@ -20,6 +20,7 @@ function nextMessage(port: MessagePort): Promise<BestsMessage> {
 }
 
 export default async function runIsland(task: IslandTask): Promise<Float64Array> {
+  const startedAt = absoluteNow();
   const problem = new Problem(task.spec);
   const now = absoluteNow();
   const stop =
@@ -34,6 +35,7 @@ export default async function runIsland(task: IslandTask): Promise<Float64Array>
     () => Atomics.load(flag, 0) !== 0,
     task.params,
   );
+  const setupMs = absoluteNow() - startedAt;
   const port = task.port;
   try {
     for (;;) {
@@ -65,6 +67,9 @@ export default async function runIsland(task: IslandTask): Promise<Float64Array>
     solution: sol ? sol.encode() : null,
     feasible: sol?.feasible ?? false,
     objective: sol?.objective ?? Infinity,
+    startedAt,
+    setupMs,
+    elapsedMs: absoluteNow() - startedAt,
   });
   return move(packed) as Float64Array;
 }

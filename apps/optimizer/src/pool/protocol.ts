@@ -44,21 +44,34 @@ export interface IslandOutcome {
   readonly solution: Int32Array | null;
   readonly feasible: boolean;
   readonly objective: number;
+  /** When the worker took the task (absoluteNow scale): thread start-up shows as the wait since the solve began. */
+  readonly startedAt: number;
+  /** Building the Problem and the island (neighbourhoods) in the worker, ms. */
+  readonly setupMs: number;
+  /** From taking the task to the answer, ms. */
+  readonly elapsedMs: number;
 }
 
+/** Numbers before the encoded solution in a packed outcome. */
+const HEADER = 8;
+
 /**
- * Packs an outcome into one Float64Array, [index, iterations, feasible, objective, hasSolution, ...encoded],
+ * Packs an outcome into one Float64Array, [index, iterations, feasible, objective, hasSolution, startedAt,
+ * setupMs, elapsedMs, ...encoded],
  * so that the worker can hand it back with Piscina.move (only a top-level return value can be moved).
  */
 export function packOutcome(o: IslandOutcome): Float64Array {
   const enc = o.solution;
-  const out = new Float64Array(5 + (enc ? enc.length : 0));
+  const out = new Float64Array(HEADER + (enc ? enc.length : 0));
   out[0] = o.index;
   out[1] = o.iterations;
   out[2] = o.feasible ? 1 : 0;
   out[3] = o.objective;
   out[4] = enc ? 1 : 0;
-  if (enc) out.set(enc, 5);
+  out[5] = o.startedAt;
+  out[6] = o.setupMs;
+  out[7] = o.elapsedMs;
+  if (enc) out.set(enc, HEADER);
   return out;
 }
 
@@ -68,7 +81,10 @@ export function unpackOutcome(a: Float64Array): IslandOutcome {
     iterations: a[1]!,
     feasible: a[2] === 1,
     objective: a[3]!,
-    solution: a[4] === 1 ? Int32Array.from(a.subarray(5)) : null,
+    solution: a[4] === 1 ? Int32Array.from(a.subarray(HEADER)) : null,
+    startedAt: a[5]!,
+    setupMs: a[6]!,
+    elapsedMs: a[7]!,
   };
 }
 

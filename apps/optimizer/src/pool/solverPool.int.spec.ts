@@ -37,8 +37,18 @@ describe('SolverPool', () => {
       workers: 2,
       stop: { timeLimitMs: 2000 },
     });
-    expect(performance.now() - started).toBeLessThan(4000);
+    const wall = performance.now() - started;
+    expect(wall).toBeLessThan(4000);
     expect(res.iterations).toHaveLength(2);
+    // Each island's times: it waited for its thread, set up, then ran to the time limit, all within the solve.
+    expect(res.islandTimes).toHaveLength(2);
+    for (const t of res.islandTimes) {
+      expect(t.waited).toBeGreaterThanOrEqual(0);
+      expect(t.setup).toBeGreaterThan(0);
+      expect(t.run).toBeGreaterThanOrEqual(t.setup);
+      expect(t.waited + t.run).toBeLessThanOrEqual(res.elapsedMs + 1);
+      expect(t.run).toBeGreaterThan(1500);
+    }
     for (const it of res.iterations) expect(it).toBeGreaterThan(0);
     expect(res.solution!.feasible).toBe(true);
     expect(checkSolution(res.problem, res.solution!)).toEqual([]);

@@ -55,6 +55,12 @@ export interface PoolSolveResult {
   readonly iterations: readonly number[];
   readonly islands: number;
   readonly elapsedMs: number;
+  /**
+   * Per island, ms: `waited` from the solve's start until its worker took the task (thread start-up), `setup`
+   * building its Problem and neighbourhoods, `run` from taking the task to its answer. With 2 islands on 2
+   * cores each island runs slower than one alone (docs/solver.md, "Parallel islands"): these show by how much.
+   */
+  readonly islandTimes: readonly { readonly waited: number; readonly setup: number; readonly run: number }[];
 }
 
 function workerUrl(): URL {
@@ -151,6 +157,9 @@ export class SolverPool {
         iterations: outcomes.map((o) => o.iterations),
         islands,
         elapsedMs: absoluteNow() - started,
+        islandTimes: [...outcomes]
+          .sort((a, b) => a.index - b.index)
+          .map((o) => ({ waited: o.startedAt - started, setup: o.setupMs, run: o.elapsedMs })),
       };
     } catch (err) {
       Atomics.store(stopFlag, 0, 1);
