@@ -8,6 +8,7 @@ import { DEFAULT_RUIN, ruinAndRecreate, type RuinParams } from '../search/ruin.j
 import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
 import { DEFAULT_POPULATION_PARAMS, Population, type PopulationParams } from './population.js';
 import { srex } from './srex.js';
+import { checkAlone } from '../unassigned/reasons.js';
 
 export interface GeneticParams {
   readonly repairProbability: number;
@@ -222,10 +223,11 @@ export class Island {
 
   /**
    * A new best plan that leaves out clients worth more than some routed one (VROOM priorities) gets one more
-   * chance for each of them, most valuable first: it goes in where it costs least, violations allowed, then
-   * optional clients are dropped to feasibility (least prize per violation removed first, so usually
-   * less valuable ones) and the removed ones go back where they fit. The plan is kept when its objective is
-   * better. Deterministic (no random draws), so iteration-limited runs stay reproducible.
+   * chance for each of them, most valuable first: in turn in every vehicle that could serve it alone
+   * (`checkAlone`), it goes in where it costs least in that route, violations allowed; then optional clients
+   * are dropped to feasibility (least prize per violation removed first; never the client just let in) and the
+   * removed ones go back where they fit. The best plan so found is kept when its objective is better.
+   * Deterministic (no random draws), so iteration-limited runs stay reproducible.
    */
   polishValues(): void {
     const P = this.problem;
@@ -243,16 +245,24 @@ export class Island {
     for (let u = P.numDepots; u < P.numNodes; u++) if (!routed[u] && P.value[u]! > least) candidates.push(u);
     candidates.sort((a, b) => P.value[b]! - P.value[a]! || a - b);
     const ce = this.pm.costEvaluator();
+    const V = P.vehicleType.length;
     for (const u of candidates.slice(0, this.params.polishCandidates)) {
       const from = this.best!;
-      this.ls.loadAndRepair(from.routes, ce);
-      if (!this.ls.insert(u, true)) continue;
-      this.ls.dropToFeasible(this.pm.boosterCostEvaluator());
-      const sol = this.ls.export();
-      if (sol.feasible && sol.objective < from.objective - 1e-9) {
+      let found: Solution | undefined;
+      for (let v = 0; v < V; v++) {
+        if (checkAlone(P, P.vehicleType[v]!, u) !== undefined) continue;
+        this.ls.loadAndRepair(from.routes, ce);
+        if (!this.ls.insertInto(u, v)) continue;
+        // The client just let in stays: removing it alone would undo all the violation it brought.
+        this.ls.dropToFeasible(this.pm.boosterCostEvaluator(), u);
+        const sol = this.ls.export();
+        const bar = found?.objective ?? from.objective;
+        if (sol.feasible && sol.objective < bar - 1e-9) found = sol;
+      }
+      if (found !== undefined) {
         // Like a repaired solution, not registered: the penalty manager counts the search's own results only.
-        this.accept(sol, ce, false);
-        this.current = sol;
+        this.accept(found, ce, false);
+        this.current = found;
       }
     }
   }

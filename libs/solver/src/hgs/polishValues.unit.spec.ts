@@ -49,4 +49,32 @@ describe('Island.polishValues', () => {
     island.polishValues();
     expect(island.best).toBe(servesC2);
   });
+
+  it('keeps the valuable client it lets in and drops the cheaper ones its violation calls for', () => {
+    // Clients at nodes 1 .. 10 of the line (node i at 10 i), service 5 each, one vehicle with shift [0, 205].
+    // c1, c2, c3 are worth BIG each, c10 4 x BIG (a priority job); c4 .. c9 BIG each and left out throughout.
+    // Plan {c1, c2, c3}: 30 out + 15 service + 30 back = 75. Letting c10 in at the end: 100 out + 20 service +
+    // 100 back = 220, 15 of time warp. Leaving out c10 again would undo all 15 (15 per 4 BIG of value), a cheaper
+    // client only its 5 of service (5 per BIG): c10 would go first. Kept, it costs c1, c2 and c3: {c10} takes
+    // 100 + 5 + 100 = 205. Objective: 200 + 9 x BIG left out, against 60 + 10 x BIG for {c1, c2, c3}.
+    const BIG = 1e6;
+    const clients = Array.from({ length: 10 }, (_, i) => ({
+      id: `c${i + 1}`,
+      delivery: [1],
+      service: 5,
+      required: false,
+      prize: i === 9 ? 4 * BIG : BIG,
+      ...(i === 9 ? { priority: 1 } : {}),
+    }));
+    const problem = new Problem(lineSpec(clients, [10], 205, { lexicographicPrizes: true }));
+    const island = new Island(problem, 1);
+    island.ls.loadAndRepair([{ vehicle: 0, visits: Int32Array.from([1, 2, 3]) }], island.pm.costEvaluator());
+    const near = island.ls.export();
+    expect(near.feasible).toBe(true);
+    expect(near.objective).toBe(60 + 10 * BIG);
+    island.best = near;
+    island.polishValues();
+    expect([...island.best.routes[0]!.visits]).toEqual([10]);
+    expect(island.best.objective).toBe(200 + 9 * BIG);
+  });
 });

@@ -37,4 +37,19 @@ describe('dropToFeasible', () => {
     // At most 3 clients fit in the shift (see above); the search keeps as many as fit.
     expect(after.numRouted).toBe(3);
   });
+
+  it('never removes the client it is told to keep', () => {
+    // Keeping c4 (40 out, 10 service, 40 back = 90 alone): one more client on the way adds only its 10 of
+    // service (100 <= 100), a second one 110. So 2 stay, c4 among them, where 3 stay without the constraint.
+    const problem = lineProblem();
+    const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
+    const ce = new CostEvaluator(new Float64Array([10]), 10);
+    const visits = Int32Array.from({ length: 40 }, (_, i) => i + 1);
+    ls.loadAndRepair([{ vehicle: 0, visits }], ce);
+    ls.dropToFeasible(ce, 4);
+    const after = ls.export();
+    expect(after.feasible).toBe(true);
+    expect(after.numRouted).toBe(2);
+    expect([...after.routes[0]!.visits]).toContain(4);
+  });
 });

@@ -198,9 +198,11 @@ export class LocalSearch implements SearchContext {
   /**
    * Restores feasibility by leaving optional clients out: in each violating route, repeatedly removes the
    * optional client with the best violation reduction per unit of prize, then tries to put the removed
-   * clients back where they fit. Returns how many clients stay out.
+   * clients back where they fit. Returns how many clients stay out. `keep` (a client node) is never removed:
+   * the client just let in by Island.polishValues, which would otherwise be the first to go, since removing
+   * it alone undoes all the violation it brought.
    */
-  dropToFeasible(ce: CostEvaluator): number {
+  dropToFeasible(ce: CostEvaluator, keep = -1): number {
     const P = this.problem;
     const st = this.state;
     this.ev.ce = ce;
@@ -213,7 +215,7 @@ export class LocalSearch implements SearchContext {
         const before = this.ev.violation(r);
         for (let i = 1; i < r.last; i++) {
           const u = r.nodes[i]!;
-          if (i === r.breakPos || P.required[u]) continue;
+          if (i === r.breakPos || P.required[u] || u === keep) continue;
           this.prop
             .begin(r)
             .range(r, 0, i - 1)
@@ -494,6 +496,24 @@ export class LocalSearch implements SearchContext {
     const target = this.best.target;
     st.apply(this.best, null);
     this.markUpdated(target.idx, target.idx);
+    return true;
+  }
+
+  /**
+   * Inserts unrouted U into route `v` (vehicle index) at its cheapest position by penalised cost, each of its
+   * windows tried, violations allowed. Returns false when the route cannot take it at all (U routed already).
+   */
+  insertInto(U: number, v: number): boolean {
+    const st = this.state;
+    if (st.isRouted(U)) return false;
+    const r = st.routes[v]!;
+    this.bestInsertDelta = Infinity;
+    this.insertFound = false;
+    this.insertMayViolate = true;
+    for (let pos = 0; pos < r.last; pos++) this.tryInsertAfter(U, r.nodes[pos]!);
+    if (!this.insertFound) return false;
+    st.apply(this.best, null);
+    this.markUpdated(r.idx, r.idx);
     return true;
   }
 
