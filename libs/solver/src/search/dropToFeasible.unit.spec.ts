@@ -23,13 +23,18 @@ function lineProblem(): Problem {
   return new Problem(lineSpec(clients, [100], 100));
 }
 
+/** The 40 clients in one route, in line order, under load and time-warp weights of 10. */
+function allInOneRoute(): { ls: LocalSearch; ce: CostEvaluator } {
+  const problem = lineProblem();
+  const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
+  const ce = new CostEvaluator(new Float64Array([10]), 10);
+  ls.loadAndRepair([{ vehicle: 0, visits: Int32Array.from({ length: 40 }, (_, i) => i + 1) }], ce);
+  return { ls, ce };
+}
+
 describe('dropToFeasible', () => {
   it('removes as many optional clients as it takes, even more than half a route', () => {
-    const problem = lineProblem();
-    const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
-    const ce = new CostEvaluator(new Float64Array([10]), 10);
-    const visits = Int32Array.from({ length: 40 }, (_, i) => i + 1);
-    ls.loadAndRepair([{ vehicle: 0, visits }], ce);
+    const { ls, ce } = allInOneRoute();
     expect(ls.export().timeWarp).toBe(1100);
     ls.dropToFeasible(ce);
     const after = ls.export();
@@ -41,11 +46,7 @@ describe('dropToFeasible', () => {
   it('never removes the client it is told to keep', () => {
     // Keeping c4 (40 out, 10 service, 40 back = 90 alone): one more client on the way adds only its 10 of
     // service (100 <= 100), a second one 110. So 2 stay, c4 among them, where 3 stay without the constraint.
-    const problem = lineProblem();
-    const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
-    const ce = new CostEvaluator(new Float64Array([10]), 10);
-    const visits = Int32Array.from({ length: 40 }, (_, i) => i + 1);
-    ls.loadAndRepair([{ vehicle: 0, visits }], ce);
+    const { ls, ce } = allInOneRoute();
     ls.dropToFeasible(ce, 4);
     const after = ls.export();
     expect(after.feasible).toBe(true);
