@@ -17,19 +17,23 @@ const U16_MAX = 0xffff;
  */
 export function compactMatrix(m: Matrix): Matrix {
   if (m instanceof Uint16Array) return m;
-  let u16 = true;
-  let f32 = true;
+  if (wholeUint16Max(m) !== undefined) return Uint16Array.from(m);
+  for (let e = 0; e < m.length; e++) if (Math.fround(m[e]!) !== m[e]!) return m;
+  return m instanceof Float32Array ? m : Float32Array.from(m);
+}
+
+/**
+ * The largest entry when every entry is a whole number in [0, 65535] (the matrix fits a Uint16Array exactly),
+ * else undefined.
+ */
+export function wholeUint16Max(m: Matrix): number | undefined {
+  let max = 0;
   for (let e = 0; e < m.length; e++) {
     const x = m[e]!;
-    if (u16 && !(x >= 0 && x <= U16_MAX && Math.floor(x) === x)) u16 = false;
-    if (!u16 && Math.fround(x) !== x) {
-      f32 = false;
-      break;
-    }
+    if (!(x >= 0 && x <= U16_MAX && Math.floor(x) === x)) return undefined;
+    if (x > max) max = x;
   }
-  if (u16) return Uint16Array.from(m);
-  if (f32 && !(m instanceof Float32Array)) return Float32Array.from(m);
-  return m;
+  return max;
 }
 
 /** A new matrix of the same element type and length, filled with zeros. */

@@ -1,6 +1,6 @@
 import { ValidationError } from '@fleet/core';
 import type { ClientSpec, ProblemSpec, TimeWindow, VehicleTypeSpec } from '../../model/spec.js';
-import type { Matrix } from '../../model/matrix.js';
+import { wholeUint16Max, type Matrix } from '../../model/matrix.js';
 import { vroomInput, type VroomInput, type VroomJob, type VroomVehicle } from './schema.js';
 
 /** What the VROOM writer needs besides the solution: ids, locations and the per-vehicle travel model. */
@@ -305,17 +305,6 @@ function scaled(base: Float64Array, factor: number, wholeMax: number | undefined
   const m = new Float64Array(base.length);
   for (let e = 0; e < base.length; e++) m[e] = Math.round((base[e]! * factor) / 100);
   return m;
-}
-
-/** The largest entry when every entry is a whole number in [0, 65535], else undefined. */
-function wholeUint16Max(m: Float64Array): number | undefined {
-  let max = 0;
-  for (let e = 0; e < m.length; e++) {
-    const x = m[e]!;
-    if (!(x >= 0 && x <= 0xffff && Math.floor(x) === x)) return undefined;
-    if (x > max) max = x;
-  }
-  return max;
 }
 
 /** Largest finite entry (0 for none). */
