@@ -1,11 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import {
   checkSolution,
+  DEFAULT_GENETIC_PARAMS,
   feasiblePart,
   formatCost,
   toVroomOutput,
   unassignedReasons,
   writeVrplibSolution,
+  type GeneticParams,
   type Rounding,
 } from '@fleet/solver';
 import { solverPool } from '../pool/solverPool.js';
@@ -20,6 +22,8 @@ export interface SolveArgs {
   readonly rounding?: Rounding;
   readonly out?: string;
   readonly epoch?: number;
+  /** Overrides of the search parameters (A/B runs). */
+  readonly params?: Partial<GeneticParams>;
 }
 
 /** `vrp solve`: solves one instance in the pool, writes the solution file, prints a one-line JSON summary. */
@@ -44,6 +48,9 @@ export async function solveCommand(args: SolveArgs): Promise<Record<string, unkn
       ...(args.iterations !== undefined ? { maxIterations: args.iterations } : {}),
     },
     ...(args.epoch !== undefined ? { epochIterations: args.epoch } : {}),
+    ...(args.params !== undefined && Object.keys(args.params).length > 0
+      ? { params: { ...DEFAULT_GENETIC_PARAMS, ...args.params } }
+      : {}),
   });
   const sol = result.solution ? feasiblePart(result.problem, result.solution) : undefined;
   const summary: Record<string, unknown> = {

@@ -5,9 +5,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { isRounding, type Rounding } from '@fleet/solver';
+import { isRounding, type GeneticParams, type Rounding } from '@fleet/solver';
 import { closeSolverPool } from '../pool/solverPool.js';
 import { benchCommand, BENCH_SETS } from './benchCommand.js';
+import { parseGeneticParam } from './params.js';
 import { solveCommand } from './solveCommand.js';
 
 const positive = (v: string): number => {
@@ -44,6 +45,18 @@ program
     integer,
   )
   .option('--out <file>', 'solution file (VRPLIB .sol text, or VROOM output JSON for .json input)')
+  .option(
+    '--param <key=value>',
+    'override a numeric or boolean search parameter (GeneticParams, for A/B runs; repeatable)',
+    (v: string, acc: Partial<GeneticParams>) => {
+      try {
+        return parseGeneticParam(v, acc);
+      } catch (e) {
+        throw new InvalidArgumentError((e as Error).message);
+      }
+    },
+    {},
+  )
   .action(async (instance: string, o: Record<string, unknown>) => {
     if (o['timeLimit'] === undefined && o['iterations'] === undefined) o['timeLimit'] = 10;
     const summary = await solveCommand({
@@ -55,6 +68,7 @@ program
       ...(o['rounding'] !== undefined ? { rounding: o['rounding'] as Rounding } : {}),
       ...(o['out'] !== undefined ? { out: o['out'] as string } : {}),
       ...(o['epoch'] !== undefined ? { epoch: o['epoch'] as number } : {}),
+      params: o['param'] as Partial<GeneticParams>,
     });
     process.stdout.write(JSON.stringify(summary) + '\n');
   });

@@ -188,8 +188,10 @@ export class SearchState {
     let duration = 0;
     let timeWarp = 0;
     const excess = new Float64Array(P.numDims);
+    const routeCosts: number[] = [];
     for (const r of this.routes) {
       if (r.numClients === 0) continue;
+      routeCosts.push(r.cost);
       const visits = new Int32Array(r.last - 1);
       for (let i = 1; i < r.last; i++) {
         const h = r.nodes[i]!;
@@ -220,7 +222,18 @@ export class SearchState {
     }
     return new Solution(
       routes,
-      { cost, prizeLost, valueLost, distance, travel, duration, timeWarp, excess, feasible },
+      {
+        cost,
+        prizeLost,
+        valueLost,
+        distance,
+        travel,
+        duration,
+        timeWarp,
+        excess,
+        feasible,
+        routeCosts: Float64Array.from(routeCosts),
+      },
       P.numNodes,
     );
   }

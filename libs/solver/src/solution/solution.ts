@@ -22,6 +22,8 @@ export interface SolutionStats {
   /** Total excess load per dimension over all routes. */
   readonly excess: Float64Array;
   readonly feasible: boolean;
+  /** Objective part of each route, in `routes` order (what `cost` sums). */
+  readonly routeCosts: Float64Array;
 }
 
 /**
@@ -38,6 +40,7 @@ export class Solution implements SolutionStats {
   readonly timeWarp: number;
   readonly excess: Float64Array;
   readonly feasible: boolean;
+  readonly routeCosts: Float64Array;
   /** Successor and predecessor of each node (clients only; -1 = depot / not routed). */
   readonly succ: Int32Array;
   readonly pred: Int32Array;
@@ -57,6 +60,7 @@ export class Solution implements SolutionStats {
     this.timeWarp = stats.timeWarp;
     this.excess = stats.excess;
     this.feasible = stats.feasible;
+    this.routeCosts = stats.routeCosts;
     this.succ = new Int32Array(numNodes).fill(-2);
     this.pred = new Int32Array(numNodes).fill(-2);
     let routed = 0;
