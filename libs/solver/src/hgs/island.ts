@@ -65,7 +65,10 @@ export interface GeneticParams {
    * no gain measured at 10 s (docs/solver.md, "Partition merge of exchanged plans").
    */
   readonly mergeReceived: boolean;
-  /** Whether each feasible ruin-and-recreate result that is not a new best is merged with the best (off: no gain measured). */
+  /**
+   * Whether each feasible ruin-and-recreate result that is not a new best is merged with the best. Off: no
+   * gain measured (same section).
+   */
   readonly mergeRuined: boolean;
 }
 
