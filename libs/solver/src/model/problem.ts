@@ -35,6 +35,8 @@ export class Problem {
   readonly hasCoordinates: boolean;
   readonly hasTimeConstraints: boolean;
   readonly allRequired: boolean;
+  /** ProblemSpec.breaksOnTheWay. */
+  readonly breaksOnTheWay: boolean;
   readonly timeTolerance: number;
   readonly unreachable: number;
   /** Node-indexed matrices per profile. */
@@ -147,6 +149,7 @@ export class Problem {
     this.winLate = Float64Array.from(late);
     this.hasPickups = hasPickups;
     this.allRequired = allRequired;
+    this.breaksOnTheWay = spec.breaksOnTheWay === true;
 
     this.durations = spec.profiles.map((p) => finite.get(p.durations)!);
     this.distances = spec.profiles.map((p) => finite.get(p.distances)!);

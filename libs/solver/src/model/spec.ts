@@ -100,4 +100,11 @@ export interface ProblemSpec {
    * search uses bounded prizes (Problem.prize) so that penalties can trade a violation against a client.
    */
   readonly lexicographicPrizes?: boolean;
+  /**
+   * Breaks taken on the way, as VROOM takes them: the driver may drive part of the leg from the stop before the
+   * break to the stop after it while waiting for the break's window to open, and the rest after the break. Without
+   * it the break is taken at the stop before it. Either way the break starts inside its window; on the way, a
+   * leg of travel T after the break is the same as the break's window opening T earlier (docs/solver.md).
+   */
+  readonly breaksOnTheWay?: boolean;
 }

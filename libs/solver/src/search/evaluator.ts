@@ -318,7 +318,11 @@ export class Evaluator {
     return pen;
   }
 
-  /** Duration cost and time-warp penalty; sets `duration` and `timeWarp`. */
+  /**
+   * Duration cost and time-warp penalty; sets `duration` and `timeWarp`. The break is held until what follows it
+   * is known: with breaks on the way (Problem.breaksOnTheWay) the leg after it opens its window earlier by the
+   * leg's travel time.
+   */
   pass3(p: Proposal): number {
     const T = p.target;
     const P = this.problem;
@@ -329,45 +333,36 @@ export class Evaluator {
     const H = this.handles;
     const selE = this.selEarly;
     const selL = this.selLate;
-    const breakDur = T.hasBreak ? P.breakDuration[T.type]! : 0;
     const tbh = T.breakHandle;
     const seg = this.seg;
-    let started = false;
+    this.breakDur = T.hasBreak ? P.breakDuration[T.type]! : 0;
+    this.onTheWay = P.breaksOnTheWay;
+    this.started = false;
+    this.pending = false;
     let lastLoc = -1;
     for (let q = 0; q < p.n; q++) {
       if (p.kind[q] === 1) {
         const h = p.a[q]!;
-        let s: number;
-        let e: number;
-        let l: number;
-        let travel = 0;
         if (H.isBreak(h)) {
-          s = breakDur;
-          e = p.hasWin[q] ? p.we[q]! : selE[tbh]!;
-          l = p.hasWin[q] ? p.wl[q]! : selL[tbh]!;
-        } else {
-          s = svc[svcOff + h]!;
-          e = p.hasWin[q] ? p.we[q]! : selE[h]!;
-          l = p.hasWin[q] ? p.wl[q]! : selL[h]!;
-          if (lastLoc >= 0) travel = dur[lastLoc * N + h]!;
-          lastLoc = h;
+          this.holdBreak(p.hasWin[q] ? p.we[q]! : selE[tbh]!, p.hasWin[q] ? p.wl[q]! : selL[tbh]!);
+          continue;
         }
-        if (started) seg.append(travel, s, 0, e, l);
-        else {
-          seg.set(s, 0, e, l);
-          started = true;
-        }
+        const travel = lastLoc >= 0 ? dur[lastLoc * N + h]! : 0;
+        lastLoc = h;
+        this.add(
+          travel,
+          svc[svcOff + h]!,
+          0,
+          p.hasWin[q] ? p.we[q]! : selE[h]!,
+          p.hasWin[q] ? p.wl[q]! : selL[h]!,
+        );
         continue;
       }
       const S = p.src[q]!;
       let i = p.a[q]!;
       const j = p.b[q]!;
       if (i === S.breakPos) {
-        if (started) seg.append(0, breakDur, 0, selE[tbh]!, selL[tbh]!);
-        else {
-          seg.set(breakDur, 0, selE[tbh]!, selL[tbh]!);
-          started = true;
-        }
+        this.holdBreak(selE[tbh]!, selL[tbh]!);
         i++;
         if (i > j) continue;
       }
@@ -375,34 +370,29 @@ export class Evaluator {
       const travel = lastLoc >= 0 ? dur[lastLoc * N + first]! : 0;
       const same = S.cls === T.cls && (S === T || !(S.breakPos > i && S.breakPos <= j));
       if (same && i === 0 && S === T) {
-        seg.set(S.pD[j]!, S.pTW[j]!, S.pE[j]!, S.pL[j]!);
-        started = true;
+        // A prefix that ends with the break stops before it: the stored window assumed the route's next stop.
+        const end = j === S.breakPos ? j - 1 : j;
+        seg.set(S.pD[end]!, S.pTW[end]!, S.pE[end]!, S.pL[end]!);
+        this.started = true;
+        if (end !== j) this.holdBreak(selE[tbh]!, selL[tbh]!);
       } else if (same && j === S.last && S === T) {
-        if (started) seg.append(travel, S.sD[i]!, S.sTW[i]!, S.sE[i]!, S.sL[i]!);
-        else {
-          seg.set(S.sD[i]!, S.sTW[i]!, S.sE[i]!, S.sL[i]!);
-          started = true;
-        }
+        this.add(travel, S.sD[i]!, S.sTW[i]!, S.sE[i]!, S.sL[i]!);
       } else if (same && j === S.last - 1) {
-        if (started) seg.append(travel, S.tD[i]!, S.tTW[i]!, S.tE[i]!, S.tL[i]!);
-        else {
-          seg.set(S.tD[i]!, S.tTW[i]!, S.tE[i]!, S.tL[i]!);
-          started = true;
-        }
+        this.add(travel, S.tD[i]!, S.tTW[i]!, S.tE[i]!, S.tL[i]!);
       } else {
         // Node by node, with the target's profile, service times and break.
         let prev = lastLoc;
         const bp = S.breakPos;
         for (let k = i; k <= j; k++) {
+          if (k === bp) {
+            this.holdBreak(selE[tbh]!, selL[tbh]!);
+            continue;
+          }
           let s = 0;
           let e: number;
           let l: number;
           let t = 0;
-          if (k === bp) {
-            s = breakDur;
-            e = selE[tbh]!;
-            l = selL[tbh]!;
-          } else if (k === 0) {
+          if (k === 0) {
             // Only the target's own start depot can be here.
             e = T.twEarly;
             l = T.twLate;
@@ -421,19 +411,51 @@ export class Evaluator {
             l = selL[h]!;
             prev = h;
           }
-          if (started) seg.append(t, s, 0, e, l);
-          else {
-            seg.set(s, 0, e, l);
-            started = true;
-          }
+          this.add(t, s, 0, e, l);
         }
       }
       lastLoc = S.loc[j]!;
     }
+    if (this.pending) this.flushBreak(0);
     this.duration = seg.duration;
     const tw = seg.timeWarp + Math.max(seg.duration - T.maxDuration, 0);
     this.timeWarp = tw;
     return this.ce.timeWarpPenalty * tw + T.unitDurationCost * seg.duration;
+  }
+
+  /** pass3's state: whether the segment has begun, and the break held until what follows it is known. */
+  private started = false;
+  private pending = false;
+  private pendE = 0;
+  private pendL = 0;
+  private breakDur = 0;
+  private onTheWay = false;
+
+  private holdBreak(e: number, l: number): void {
+    this.pending = true;
+    this.pendE = e;
+    this.pendL = l;
+  }
+
+  /** Appends the held break, followed by a leg of `travel`. */
+  private flushBreak(travel: number): void {
+    this.pending = false;
+    const e = this.pendE - (this.onTheWay ? travel : 0);
+    if (this.started) this.seg.append(0, this.breakDur, 0, e, this.pendL);
+    else {
+      this.seg.set(this.breakDur, 0, e, this.pendL);
+      this.started = true;
+    }
+  }
+
+  /** Appends (d, tw, e, l) after a leg of `travel`, the held break first. */
+  private add(travel: number, d: number, tw: number, e: number, l: number): void {
+    if (this.pending) this.flushBreak(travel);
+    if (this.started) this.seg.append(travel, d, tw, e, l);
+    else {
+      this.seg.set(d, tw, e, l);
+      this.started = true;
+    }
   }
 }
 

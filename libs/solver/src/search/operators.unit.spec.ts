@@ -18,10 +18,11 @@ import { TwoOpt } from './operators/twoOpt.js';
  * Property test for every operator: on random small problems (plain CVRP and rich ones with breaks, several
  * windows, pickups, two depots, three vehicle types with different profiles), the delta an operator reports
  * equals the change of the penalised cost recomputed from scratch after applying the move; when evaluation
- * stops early (returns >= 0), the real change is at least the reported value.
+ * stops early (returns >= 0), the real change is at least the reported value. `onTheWay`: the rich problems
+ * with breaks taken on the way (ProblemSpec.breaksOnTheWay, as for VROOM input).
  */
-function setup(seed: number, rich: boolean) {
-  const problem = new Problem(randomProblem({ clients: 20, rich, seed }));
+function setup(seed: number, rich: boolean, onTheWay = false) {
+  const problem = new Problem({ ...randomProblem({ clients: 20, rich, seed }), breaksOnTheWay: onTheWay });
   const rng = new Rng(seed);
   const ls = new LocalSearch(problem, computeNeighbours(problem), rng);
   const ce = new CostEvaluator(new Float64Array(problem.numDims).fill(3), 2);
@@ -43,10 +44,10 @@ function snapshot(ls: LocalSearch): () => void {
 
 type TestableOp = NodeOperator & { exact?: boolean };
 
-function exerciseNodeOp(make: (ls: LocalSearch) => TestableOp, rich: boolean): number {
+function exerciseNodeOp(make: (ls: LocalSearch) => TestableOp, rich: boolean, onTheWay = false): number {
   let applied = 0;
   for (let seed = 1; seed <= 4; seed++) {
-    const { problem, rng, ls, ce } = setup(seed, rich);
+    const { problem, rng, ls, ce } = setup(seed, rich, onTheWay);
     const op = make(ls);
     for (let trial = 0; trial < 150; trial++) {
       const routed: number[] = [];
@@ -95,6 +96,9 @@ describe('node operators: evaluate delta == recomputed cost difference', () => {
     it(`${name} on rich problems`, () => {
       expect(exerciseNodeOp(make, true)).toBeGreaterThan(20);
     });
+    it(`${name} on rich problems with breaks on the way`, () => {
+      expect(exerciseNodeOp(make, true, true)).toBeGreaterThan(20);
+    });
   }
   it('intra-route 2-opt on plain CVRP', () => {
     expect(exerciseNodeOp((ls) => new TwoOpt(ls), false)).toBeGreaterThan(20);
@@ -102,11 +106,15 @@ describe('node operators: evaluate delta == recomputed cost difference', () => {
 });
 
 describe('SWAP*', () => {
-  for (const rich of [false, true]) {
-    it(`reports exact deltas (${rich ? 'rich' : 'plain'})`, () => {
+  for (const [rich, onTheWay] of [
+    [false, false],
+    [true, false],
+    [true, true],
+  ] as const) {
+    it(`reports exact deltas (${rich ? 'rich' : 'plain'}${onTheWay ? ', breaks on the way' : ''})`, () => {
       let applied = 0;
       for (let seed = 1; seed <= 8; seed++) {
-        const { problem, ls, ce } = setup(seed, rich);
+        const { problem, ls, ce } = setup(seed, rich, onTheWay);
         const op: RouteOperator = new SwapStar(ls);
         op.reset();
         const R = ls.state.routes.length;
@@ -133,8 +141,12 @@ describe('SWAP*', () => {
 describe('local search', () => {
   it('never worsens the penalised cost and keeps the state consistent', () => {
     for (let seed = 1; seed <= 6; seed++) {
-      for (const rich of [false, true]) {
-        const { problem, rng, ls, ce } = setup(seed, rich);
+      for (const [rich, onTheWay] of [
+        [false, false],
+        [true, false],
+        [true, true],
+      ] as const) {
+        const { problem, rng, ls, ce } = setup(seed, rich, onTheWay);
         const before = referenceCost(problem, ls.state, ce);
         ls.improve(ce);
         const after = referenceCost(problem, ls.state, ce);

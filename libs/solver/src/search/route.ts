@@ -11,7 +11,8 @@ import type { Handles } from './handles.js';
  * for tails that move to another route), for durations and loads. `update()` rebuilds them in O(length).
  *
  * The break sits where the driver is: it has no location of its own, so `loc[i]` of the break is the
- * location of the node before it, travel into it is 0, and travel out of it starts from that location.
+ * location of the node before it, travel into it is 0, and travel out of it starts from that location. With
+ * breaks on the way (Problem.breaksOnTheWay) its window opens earlier by the travel of the leg out of it.
  */
 export class SearchRoute {
   readonly type: number;
@@ -219,6 +220,7 @@ export class SearchRoute {
     const loc = this.loc;
     const bh = this.breakHandle;
     const breakDur = this.hasBreak ? P.breakDuration[this.type]! : 0;
+    const onTheWay = P.breaksOnTheWay;
     const del = P.delivery;
     const pick = P.pickup;
 
@@ -262,7 +264,9 @@ export class SearchRoute {
         this.breakPos = i;
         loc[i] = lastLoc;
         s = breakDur;
-        we = selEarly[h]!;
+        // On the way (ProblemSpec.breaksOnTheWay): the leg after the break opens its window that much earlier.
+        const next = i + 1 === last ? this.endDepot : nodes[i + 1]!;
+        we = selEarly[h]! - (onTheWay ? dur[lastLoc * N + next]! : 0);
         wl = selLate[h]!;
       } else if (i === last) {
         const to = this.endDepot;
@@ -339,7 +343,7 @@ export class SearchRoute {
         wl = this.twLate;
       } else if (h === bh) {
         s = breakDur;
-        we = selEarly[h]!;
+        we = selEarly[h]! - (onTheWay ? dur[loc[i]! * N + loc[i + 1]!]! : 0);
         wl = selLate[h]!;
       } else {
         s = svc[svcOff + h]!;

@@ -6,7 +6,10 @@ import { BREAK, type SolutionRoute } from './solution.js';
 export interface ScheduledVisit {
   /** Client node, or BREAK. */
   readonly node: number;
-  /** Travel time from the previous location (0 for the break, which is taken where the driver is). */
+  /**
+   * Travel time from the previous location. For the break: the part of the leg driven before it (0 unless
+   * breaks are taken on the way); the visit after the break then has the rest of the leg.
+   */
   readonly travel: number;
   readonly distance: number;
   readonly arrival: number;
@@ -67,17 +70,26 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
     for (let w = from; w < to; w++) if (late[w]! >= arrival) return w;
     return to - 1;
   };
+  // Travel of the leg a break at visit index i sits in (from `loc` to the next stop), when breaks are taken on
+  // the way: the driver may drive that much of it while waiting for the break (ProblemSpec.breaksOnTheWay).
+  const legAfter = (i: number, loc: number): number => {
+    if (!P.breaksOnTheWay) return 0;
+    const next = i + 1 < route.visits.length ? route.visits[i + 1]! : vt.endDepot;
+    return dur[loc * N + next]!;
+  };
   // Pass 1: choose windows greedily from the earliest departure, then find the best start.
   const simulate = (start: number): { windows: number[]; seg: DurationSegment } => {
     const windows: number[] = [];
     const seg = new DurationSegment().set(0, 0, vt.twEarly, vt.twLate);
     let time = start;
     let loc = vt.startDepot;
-    for (const u of route.visits) {
+    for (let i = 0; i < route.visits.length; i++) {
+      const u = route.visits[i]!;
       if (u === BREAK) {
         const w = bTo > bFrom ? pickWindow(time, bFrom, bTo, P.breakEarly, P.breakLate) : -1;
         windows.push(w);
-        const e = w >= 0 ? P.breakEarly[w]! : 0;
+        // On the way, a leg of T after the break is the same as its window opening T earlier.
+        const e = (w >= 0 ? P.breakEarly[w]! : 0) - legAfter(i, loc);
         const l = w >= 0 ? P.breakLate[w]! : Infinity;
         seg.append(0, P.breakDuration[t]!, 0, e, l);
         time = Math.max(time, e) + P.breakDuration[t]!;
@@ -110,33 +122,47 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
   let service = 0;
   let waiting = 0;
   let lateness = 0;
-  for (const u of route.visits) {
+  // Travel and distance of the current leg already driven before the break (breaks on the way).
+  let moved = 0;
+  let movedDistance = 0;
+  for (let i = 0; i < route.visits.length; i++) {
+    const u = route.visits[i]!;
     if (u === BREAK) {
       const w = bTo > bFrom ? pickWindow(time, bFrom, bTo, P.breakEarly, P.breakLate) : -1;
       const e = w >= 0 ? P.breakEarly[w]! : time;
       const l = w >= 0 ? P.breakLate[w]! : Infinity;
-      const begin = Math.max(time, e);
+      // On the way: drive while the break's window is not open yet, at most the whole leg.
+      const leg = legAfter(i, loc);
+      moved = Math.min(leg, Math.max(0, e - time));
+      const next = i + 1 < route.visits.length ? route.visits[i + 1]! : vt.endDepot;
+      movedDistance = leg > 0 ? Math.round((moved * dist[loc * N + next]!) / leg) : 0;
+      const arrival = time + moved;
+      const begin = Math.max(arrival, e);
       if (begin > l) lateness += begin - l;
       const bd = P.breakDuration[t]!;
       visits.push({
         node: BREAK,
-        travel: 0,
-        distance: 0,
-        arrival: time,
-        waiting: begin - time,
+        travel: moved,
+        distance: movedDistance,
+        arrival,
+        waiting: begin - arrival,
         start: begin,
         service: bd,
         departure: begin + bd,
         window: begin <= l ? w : -1,
         load: load.slice(),
       });
-      waiting += begin - time;
+      travel += moved;
+      distance += movedDistance;
+      waiting += begin - arrival;
       service += bd;
       time = begin + bd;
       continue;
     }
-    const tr = dur[loc * N + u]!;
-    const dd = dist[loc * N + u]!;
+    const tr = dur[loc * N + u]! - moved;
+    const dd = dist[loc * N + u]! - movedDistance;
+    moved = 0;
+    movedDistance = 0;
     const arrival = time + tr;
     const w = pickWindow(arrival, P.winOffset[u]!, P.winOffset[u + 1]!, P.winEarly, P.winLate);
     const begin = Math.max(arrival, P.winEarly[w]!);
@@ -162,8 +188,8 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
     time = begin + s;
     loc = u;
   }
-  const endTravel = dur[loc * N + vt.endDepot]!;
-  const endDistance = dist[loc * N + vt.endDepot]!;
+  const endTravel = dur[loc * N + vt.endDepot]! - moved;
+  const endDistance = dist[loc * N + vt.endDepot]! - movedDistance;
   const end = time + endTravel;
   travel += endTravel;
   distance += endDistance;

@@ -27,10 +27,13 @@ export function referenceCost(P: Problem, st: SearchState, ce: CostEvaluator): n
     let travel = 0;
     const seg = new DurationSegment().set(0, 0, vt.twEarly, vt.twLate);
     const loads = Array.from({ length: K }, () => new LoadSegment());
-    for (const h of visits) {
+    visits.forEach((h, idx) => {
       if (h >= N) {
-        seg.append(0, P.breakDuration[t]!, 0, st.selEarly[h]!, st.selLate[h]!);
-        continue;
+        // On the way, the leg after the break opens its window earlier by its travel time.
+        const next = idx + 1 < visits.length ? visits[idx + 1]! : vt.endDepot;
+        const shift = P.breaksOnTheWay ? dur[loc * N + next]! : 0;
+        seg.append(0, P.breakDuration[t]!, 0, st.selEarly[h]! - shift, st.selLate[h]!);
+        return;
       }
       d += dist[loc * N + h]!;
       travel += dur[loc * N + h]!;
@@ -41,7 +44,7 @@ export function referenceCost(P: Problem, st: SearchState, ce: CostEvaluator): n
         loads[k]!.append(dd, pp, Math.max(dd, pp));
       }
       loc = h;
-    }
+    });
     d += dist[loc * N + vt.endDepot]!;
     travel += dur[loc * N + vt.endDepot]!;
     seg.append(dur[loc * N + vt.endDepot]!, 0, 0, vt.twEarly, vt.twLate);

@@ -117,17 +117,20 @@ export function checkAlone(P: Problem, t: number, u: number): string | undefined
     for (let b = bFrom; b < bTo; b++) {
       const be = P.breakEarly[b]!;
       const bl = P.breakLate[b]!;
-      // Break at the depot before leaving, or at the job after serving it.
+      // Break at the depot before leaving, or at the job after serving it; on the way (breaksOnTheWay), the
+      // leg after the break opens its window earlier by that leg's travel.
+      const onOut = P.breaksOnTheWay ? out : 0;
+      const onBack = P.breaksOnTheWay ? back : 0;
       seg
         .set(0, 0, vt.twEarly, vt.twLate)
-        .append(0, bd, 0, be, bl)
+        .append(0, bd, 0, be - onOut, bl)
         .append(out, s, 0, e, l)
         .append(back, 0, 0, vt.twEarly, vt.twLate);
       if (seg.totalTimeWarp(vt.maxDuration) <= tol) return undefined;
       seg
         .set(0, 0, vt.twEarly, vt.twLate)
         .append(out, s, 0, e, l)
-        .append(0, bd, 0, be, bl)
+        .append(0, bd, 0, be - onBack, bl)
         .append(back, 0, 0, vt.twEarly, vt.twLate);
       if (seg.totalTimeWarp(vt.maxDuration) <= tol) return undefined;
     }

@@ -271,6 +271,7 @@ function convert(input: VroomInput, name: string): VroomProblem {
     profiles: profileSpecs,
     numServiceTypes: typeNames.length,
     lexicographicPrizes: true,
+    breaksOnTheWay: true,
   };
   return {
     spec,

@@ -63,6 +63,9 @@ export function toVroomOutput(
     for (const visit of sched.visits) {
       if (visit.node === BREAK) {
         const b = vehicle.breaks![0]!;
+        // Travel driven before the break, on the way to the next step (VROOM reports it at the break).
+        cumTravel += visit.travel;
+        cumDistance += visit.distance;
         const step: Record<string, unknown> = {
           type: 'break',
           id: b.id,
