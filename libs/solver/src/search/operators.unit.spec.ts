@@ -3,6 +3,7 @@ import { randomRoutes } from '../hgs/island.js';
 import { computeNeighbours } from '../model/neighbours.js';
 import { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
+import { evaluateRoutes } from '../solution/evaluate.js';
 import { decodeRoutes } from '../solution/solution.js';
 import { randomProblem } from '../testing/randomProblem.js';
 import { referenceCost } from '../testing/referenceCost.js';
@@ -153,6 +154,12 @@ describe('local search', () => {
         expect(after).toBeLessThanOrEqual(before + 1e-6);
         expect(ls.currentCost()).toBeCloseTo(after, 6);
         expect(stateProblems(ls, problem)).toEqual([]);
+        // Loaded afresh (windows chosen again, as another thread does with a plan it receives), a feasible
+        // plan stays feasible and costs the same.
+        const sol = ls.export();
+        const again = evaluateRoutes(problem, sol.routes);
+        if (sol.feasible) expect(again.feasible).toBe(true);
+        expect(again.cost).toBeCloseTo(sol.cost, 6);
         void rng;
       }
     }

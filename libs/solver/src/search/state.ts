@@ -105,12 +105,15 @@ export class SearchState {
       let we: Float64Array;
       let wl: Float64Array;
       let s: number;
+      // On the way (Problem.breaksOnTheWay), the break's window opens earlier by the leg after it.
+      let shift = 0;
       if (h === r.breakHandle) {
         o = P.breakOffset[r.type]!;
         end = P.breakOffset[r.type + 1]!;
         we = P.breakEarly;
         wl = P.breakLate;
         s = P.breakDuration[r.type]!;
+        if (P.breaksOnTheWay) shift = dur[lastLoc * N + (i + 1 === r.last ? r.endDepot : r.nodes[i + 1]!)]!;
       } else {
         t += dur[lastLoc * N + h]!;
         lastLoc = h;
@@ -124,7 +127,7 @@ export class SearchState {
       while (w < end - 1 && wl[w]! < t) w++;
       this.selEarly[h] = we[w]!;
       this.selLate[h] = wl[w]!;
-      t = Math.max(t, we[w]!) + s;
+      t = Math.max(t, we[w]! - shift) + s;
     }
   }
 
