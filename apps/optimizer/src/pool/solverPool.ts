@@ -10,6 +10,7 @@ import {
   decodeRoutes,
   evaluateRoutes,
   hasLimit,
+  pickBest,
   type GeneticParams,
   type ProblemSpec,
   type Solution,
@@ -20,7 +21,6 @@ import {
   absoluteNow,
   unpackOutcome,
   type BestsMessage,
-  type IslandOutcome,
   type IslandTask,
   type RoundMessage,
 } from './protocol.js';
@@ -149,8 +149,12 @@ export class SolverPool {
       const outcomes = (await Promise.all(tasks)).map(unpackOutcome);
       await coordinator;
       if (signal?.aborted) throw abortReason(signal);
-      const best = pickOutcome(outcomes);
-      const solution = best?.solution ? evaluateRoutes(problem, decodeRoutes(best.solution)) : undefined;
+      // Every island's answer is evaluated here again (windows chosen afresh), and the best of those is taken:
+      // should one island's plan not survive the trip, another island's still counts.
+      const ordered = [...outcomes].sort((a, b) => a.index - b.index);
+      const solution = pickBest(
+        ordered.map((o) => (o.solution ? evaluateRoutes(problem, decodeRoutes(o.solution)) : undefined)),
+      );
       return {
         problem,
         solution,
@@ -173,21 +177,6 @@ export class SolverPool {
   async close(): Promise<void> {
     await this.piscina.close();
   }
-}
-
-/** Lowest objective among feasible answers (else among all), ties to the lowest island. */
-function pickOutcome(outcomes: readonly IslandOutcome[]): IslandOutcome | undefined {
-  let best: IslandOutcome | undefined;
-  for (const o of [...outcomes].sort((a, b) => a.index - b.index)) {
-    if (!o.solution) continue;
-    if (
-      !best ||
-      (o.feasible && !best.feasible) ||
-      (o.feasible === best.feasible && o.objective < best.objective - 1e-9)
-    )
-      best = o;
-  }
-  return best;
 }
 
 /**
