@@ -70,6 +70,8 @@ export interface GeneticParams {
    * gain measured (same section).
    */
   readonly mergeRuined: boolean;
+  /** See LocalSearchOptions.replaceNeighbours (off: no gain measured, docs/solver.md "Local search"). */
+  readonly replaceNeighbours: boolean;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -96,6 +98,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   polishCandidates: 20,
   mergeReceived: false,
   mergeRuined: false,
+  replaceNeighbours: false,
 };
 
 /**
@@ -136,6 +139,7 @@ export class Island {
       swapStar: params.swapStar,
       insertionSweep: params.insertionSweep,
       violatingInsertions: params.violatingInsertions,
+      replaceNeighbours: params.replaceNeighbours,
     });
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
     this.pop = new Population(problem, params.population);

@@ -32,6 +32,8 @@ export interface LocalSearchOptions {
    * more clients, as it does for required ones.
    */
   readonly violatingInsertions?: boolean;
+  /** An unrouted optional client that cannot go in may take a routed neighbour's place (replaceNeighbour). */
+  readonly replaceNeighbours?: boolean;
 }
 
 /**
@@ -443,7 +445,48 @@ export class LocalSearch implements SearchContext {
       this.lastInsertTry[U] = this.numUpdates;
       const required = P.required[U] === 1;
       if (this.insert(U, required, required || this.violatingInsertions)) this.lastInsertTry[U] = -1;
+      else if (!required && this.options.replaceNeighbours === true && this.replaceNeighbour(U))
+        this.lastInsertTry[U] = -1;
     }
+  }
+
+  /**
+   * Unrouted optional U takes the place of a routed optional neighbour V when the penalised cost falls (route
+   * cost plus V's prize minus U's): VROOM's unassigned exchange. A full route keeps its count of clients but
+   * may get cheaper ones, and the one left out can go in elsewhere later. Each of U's windows is tried.
+   */
+  private replaceNeighbour(U: number): boolean {
+    const P = this.problem;
+    const st = this.state;
+    const row = (U - P.numDepots) * this.k;
+    const o = P.winOffset[U]!;
+    const nw = P.winOffset[U + 1]! - o;
+    let bestDelta = -EPS;
+    let bestV = -1;
+    for (let q = 0; q < this.k; q++) {
+      const V = this.neighbours[row + q]!;
+      if (!st.isRouted(V) || P.required[V]) continue;
+      const r = st.routes[st.routeOf[V]!]!;
+      const pos = st.posOf[V]!;
+      for (let w = o; w < o + nw; w++) {
+        this.prop.begin(r).range(r, 0, pos - 1);
+        if (nw > 1) this.prop.nodeWin(U, P.winEarly[w]!, P.winLate[w]!);
+        else this.prop.node(U);
+        this.prop.range(r, pos + 1, r.last);
+        const d = this.ev.deltaCost(this.prop, null, P.prize[V]! - P.prize[U]!, false, bestDelta);
+        if (d >= bestDelta) continue;
+        if (!this.violatingInsertions && this.ev.lastViolation() > this.ev.violation(r) + 1e-9) continue;
+        bestDelta = d;
+        bestV = V;
+        this.best.copyFrom(this.prop);
+      }
+    }
+    if (bestV < 0) return false;
+    const target = this.best.target;
+    st.apply(this.best, null);
+    st.unroute(bestV);
+    this.markUpdated(target.idx, target.idx);
+    return true;
   }
 
   private neighbourRoutesChanged(U: number, since: number): boolean {
