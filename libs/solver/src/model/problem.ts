@@ -258,6 +258,15 @@ export class Problem {
   dur(p: number, a: number, b: number): number {
     return this.durations[p]![a * this.numNodes + b]!;
   }
+
+  /**
+   * How much earlier the window of a break opens when the leg from `from` to `to` (nodes) follows it, in
+   * profile p: that leg's travel with breaks on the way (the driver may drive it while the window is shut),
+   * else 0.
+   */
+  breakLead(p: number, from: number, to: number): number {
+    return this.breaksOnTheWay ? this.durations[p]![from * this.numNodes + to]! : 0;
+  }
 }
 
 const FREE: TimeWindow = { early: 0, late: Infinity };

@@ -220,7 +220,6 @@ export class SearchRoute {
     const loc = this.loc;
     const bh = this.breakHandle;
     const breakDur = this.hasBreak ? P.breakDuration[this.type]! : 0;
-    const onTheWay = P.breaksOnTheWay;
     const del = P.delivery;
     const pick = P.pickup;
 
@@ -264,9 +263,8 @@ export class SearchRoute {
         this.breakPos = i;
         loc[i] = lastLoc;
         s = breakDur;
-        // On the way (ProblemSpec.breaksOnTheWay): the leg after the break opens its window that much earlier.
-        const next = i + 1 === last ? this.endDepot : nodes[i + 1]!;
-        we = selEarly[h]! - (onTheWay ? dur[lastLoc * N + next]! : 0);
+        we =
+          selEarly[h]! - P.breakLead(this.profile, lastLoc, i + 1 === last ? this.endDepot : nodes[i + 1]!);
         wl = selLate[h]!;
       } else if (i === last) {
         const to = this.endDepot;
@@ -343,7 +341,7 @@ export class SearchRoute {
         wl = this.twLate;
       } else if (h === bh) {
         s = breakDur;
-        we = selEarly[h]! - (onTheWay ? dur[loc[i]! * N + loc[i + 1]!]! : 0);
+        we = selEarly[h]! - P.breakLead(this.profile, loc[i]!, loc[i + 1]!);
         wl = selLate[h]!;
       } else {
         s = svc[svcOff + h]!;

@@ -113,7 +113,7 @@ export class SearchState {
         we = P.breakEarly;
         wl = P.breakLate;
         s = P.breakDuration[r.type]!;
-        if (P.breaksOnTheWay) shift = dur[lastLoc * N + (i + 1 === r.last ? r.endDepot : r.nodes[i + 1]!)]!;
+        shift = P.breakLead(r.profile, lastLoc, i + 1 === r.last ? r.endDepot : r.nodes[i + 1]!);
       } else {
         t += dur[lastLoc * N + h]!;
         lastLoc = h;

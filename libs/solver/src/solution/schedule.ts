@@ -70,13 +70,8 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
     for (let w = from; w < to; w++) if (late[w]! >= arrival) return w;
     return to - 1;
   };
-  // Travel of the leg a break at visit index i sits in (from `loc` to the next stop), when breaks are taken on
-  // the way: the driver may drive that much of it while waiting for the break (ProblemSpec.breaksOnTheWay).
-  const legAfter = (i: number, loc: number): number => {
-    if (!P.breaksOnTheWay) return 0;
-    const next = i + 1 < route.visits.length ? route.visits[i + 1]! : vt.endDepot;
-    return dur[loc * N + next]!;
-  };
+  // The stop after visit index i (a break's is the next client, or the end depot).
+  const nextStop = (i: number): number => (i + 1 < route.visits.length ? route.visits[i + 1]! : vt.endDepot);
   // Pass 1: choose windows greedily from the earliest departure, then find the best start.
   const simulate = (start: number): { windows: number[]; seg: DurationSegment } => {
     const windows: number[] = [];
@@ -89,7 +84,7 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
         const w = bTo > bFrom ? pickWindow(time, bFrom, bTo, P.breakEarly, P.breakLate) : -1;
         windows.push(w);
         // On the way, a leg of T after the break is the same as its window opening T earlier.
-        const e = (w >= 0 ? P.breakEarly[w]! : 0) - legAfter(i, loc);
+        const e = (w >= 0 ? P.breakEarly[w]! : 0) - P.breakLead(vt.profile, loc, nextStop(i));
         const l = w >= 0 ? P.breakLate[w]! : Infinity;
         seg.append(0, P.breakDuration[t]!, 0, e, l);
         time = Math.max(time, e) + P.breakDuration[t]!;
@@ -132,9 +127,9 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
       const e = w >= 0 ? P.breakEarly[w]! : time;
       const l = w >= 0 ? P.breakLate[w]! : Infinity;
       // On the way: drive while the break's window is not open yet, at most the whole leg.
-      const leg = legAfter(i, loc);
+      const next = nextStop(i);
+      const leg = P.breakLead(vt.profile, loc, next);
       moved = Math.min(leg, Math.max(0, e - time));
-      const next = i + 1 < route.visits.length ? route.visits[i + 1]! : vt.endDepot;
       movedDistance = leg > 0 ? Math.round((moved * dist[loc * N + next]!) / leg) : 0;
       const arrival = time + moved;
       const begin = Math.max(arrival, e);
