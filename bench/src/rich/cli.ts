@@ -63,6 +63,12 @@ program
   .option('--reuse-vroom', "reuse VROOM's outputs of an earlier compare in DIR/out (same exploration level)")
   .option('--vroom-only', 'run VROOM only (prepare the baselines)')
   .option('--cli <path>', 'our solver CLI script, run with node (default apps/optimizer/dist/cli/vrp.js)')
+  .option(
+    '--param <key=value>',
+    'passed to our CLI as --param (a GeneticParams override, repeatable)',
+    (value: string, previous: string[]) => [...previous, value],
+    [] as string[],
+  )
   .action(
     async (o: {
       dir: string;
@@ -74,8 +80,9 @@ program
       cli?: string;
       reuseVroom?: boolean;
       vroomOnly?: boolean;
+      param: string[];
     }) => {
-      const rows = await compare(o, (line) => process.stderr.write(`${line}\n`));
+      const rows = await compare({ ...o, params: o.param }, (line) => process.stderr.write(`${line}\n`));
       process.stdout.write(`${compareTable(rows)}\n`);
     },
   );

@@ -19,6 +19,8 @@ export interface CompareOptions {
   readonly reuseVroom?: boolean;
   /** Run VROOM only (e.g. to prepare the baselines while the machine is busy: VROOM's answer does not depend on time). */
   readonly vroomOnly?: boolean;
+  /** Passed to our CLI as `--param KEY=VALUE` each (GeneticParams overrides, for A/B runs). */
+  readonly params?: readonly string[];
 }
 
 /** One solver's run on one instance. */
@@ -80,6 +82,7 @@ export async function compare(options: CompareOptions, log: (line: string) => vo
               String(options.workers),
               '--out',
               oursOut,
+              ...(options.params ?? []).flatMap((p) => ['--param', p]),
             ],
             instance,
             oursOut,
@@ -165,6 +168,35 @@ function describe(run: SolverRun): string {
 
 const percent = (ours: number, theirs: number): number => (100 * (ours - theirs)) / theirs;
 
+/** The issue's target on rich instances: at least VROOM's jobs (and priority), travel duration 3 % or more below. */
+export const TARGET_DURATION_PERCENT = -3;
+
+/**
+ * How our run stands against VROOM's, first match wins: `infeasible` (or missing), `less priority`, `fewer jobs`,
+ * `target` (served and priority at least VROOM's, duration at least 3 % below), `more jobs` (more served, duration
+ * above that bar), `close` (same jobs, duration less than 3 % below VROOM's or above it).
+ */
+export type Standing = 'infeasible' | 'less priority' | 'fewer jobs' | 'target' | 'more jobs' | 'close';
+
+export const STANDINGS: readonly Standing[] = [
+  'target',
+  'more jobs',
+  'close',
+  'fewer jobs',
+  'less priority',
+  'infeasible',
+];
+
+export function standing(ours: VroomCheckReport | undefined, vroom: VroomCheckReport): Standing {
+  if (ours === undefined || !ours.feasible) return 'infeasible';
+  const o = ours.metrics;
+  const v = vroom.metrics;
+  if (o.priority < v.priority) return 'less priority';
+  if (o.assigned < v.assigned) return 'fewer jobs';
+  if (percent(o.duration, v.duration) <= TARGET_DURATION_PERCENT) return 'target';
+  return o.assigned > v.assigned ? 'more jobs' : 'close';
+}
+
 /**
  * The comparison table: jobs served and total travel duration (VROOM's `duration`, recomputed by the checker) for
  * ours / VROOM, the duration difference in % (negative: ours is shorter; only meaningful when both serve the same
@@ -189,6 +221,7 @@ export function compareTable(rows: readonly CompareRow[]): string {
       diff === undefined ? '-' : `${diff >= 0 ? '+' : ''}${diff.toFixed(2)}%${sameJobs ? '' : '*'}`,
       `${verdict(ours)} / ${verdict(vroom)}`,
       `${ours.seconds.toFixed(1)} / ${vroom.seconds.toFixed(1)}`,
+      vroom.report === undefined ? '-' : standing(ours.report, vroom.report),
     ];
   });
   const table = renderTable(
@@ -201,6 +234,7 @@ export function compareTable(rows: readonly CompareRow[]): string {
       'diff',
       'feasible',
       'time s',
+      'standing',
     ],
     body,
   );
@@ -214,12 +248,15 @@ function means(rows: readonly CompareRow[]): string {
   const feasible = (pick: (r: CompareRow) => SolverRun): number =>
     rows.filter((r) => pick(r).report?.feasible).length;
   const vroomOnly = rows.flatMap((r) => (r.vroom.report ? [r.vroom.report.metrics] : []));
+  const standings = rows.flatMap((r) => (r.vroom.report ? [standing(r.ours.report, r.vroom.report)] : []));
+  const counts = STANDINGS.map((s) => `${s} ${standings.filter((x) => x === s).length}`).join(', ');
   return [
     `means over ${solved.length} instance(s) both solved:`,
     `  served ours ${mean(solved.map((r) => r.ours.report?.metrics.assigned ?? 0))} / VROOM ${mean(solved.map((r) => r.vroom.report?.metrics.assigned ?? 0))}`,
     `  duration ours ${mean(solved.map((r) => r.ours.report?.metrics.duration ?? 0))} / VROOM ${mean(solved.map((r) => r.vroom.report?.metrics.duration ?? 0))} s,` +
       ` diff ${mean(solved.map((r) => percent(r.ours.report?.metrics.duration ?? 0, r.vroom.report?.metrics.duration ?? 1)))}%`,
     `  feasible ours ${feasible((r) => r.ours)}/${rows.length}, VROOM ${feasible((r) => r.vroom)}/${rows.length}`,
+    `  standing over ${standings.length} (target: jobs and priority >= VROOM's, duration <= ${TARGET_DURATION_PERCENT}%): ${counts}`,
     `  VROOM alone over ${vroomOnly.length}: served ${mean(vroomOnly.map((m) => m.assigned))}, duration ${mean(vroomOnly.map((m) => m.duration))} s`,
   ].join('\n');
 }
