@@ -29,3 +29,4 @@ export * from './fleet/types.js';
 export * from './fleet/build.js';
 export * from './fleet/plan.js';
 export * from './fleet/solveFleet.js';
+export * from './search/regret.js';

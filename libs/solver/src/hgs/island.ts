@@ -4,6 +4,7 @@ import { computeNeighbours, DEFAULT_NEIGHBOURS, type NeighbourParams } from '../
 import type { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
 import { LocalSearch } from '../search/localSearch.js';
+import { DEFAULT_REGRET, regretConstruct, type RegretParams } from '../search/regret.js';
 import { DEFAULT_RUIN, ruinAndRecreate, type RuinParams } from '../search/ruin.js';
 import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
 import { DEFAULT_POPULATION_PARAMS, Population, type PopulationParams } from './population.js';
@@ -60,6 +61,11 @@ export interface GeneticParams {
   /** At most this many left-out clients per pass, most valuable first. */
   readonly polishCandidates: number;
   /**
+   * Whether the pass also tries left-out clients worth as much as the least valuable routed one (not only
+   * more): an ejection that lets one in and puts the clients it pushes out back elsewhere serves one more.
+   */
+  readonly polishEqual: boolean;
+  /**
    * Whether a plan received from another island is also merged with this island's best (partitionMerge: each
    * group of differing routes from the plan where it costs less), keeping both islands' improvements. Off:
    * no gain measured at 10 s (docs/solver.md, "Partition merge of exchanged plans").
@@ -72,6 +78,13 @@ export interface GeneticParams {
   readonly mergeRuined: boolean;
   /** See LocalSearchOptions.replaceNeighbours (off: no gain measured, docs/solver.md "Local search"). */
   readonly replaceNeighbours: boolean;
+  /**
+   * With optional clients: share of the initial solutions built by regret insertion (search/regret.ts) instead
+   * of cheapest insertion in random order, for problems of up to `regretUpTo` clients.
+   */
+  readonly regretShare: number;
+  readonly regretUpTo: number;
+  readonly regret: RegretParams;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -96,9 +109,13 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   initialClients: 200,
   polishValues: true,
   polishCandidates: 20,
+  polishEqual: false,
   mergeReceived: false,
   mergeRuined: false,
   replaceNeighbours: false,
+  regretShare: 0,
+  regretUpTo: 400,
+  regret: DEFAULT_REGRET,
 };
 
 /**
@@ -155,10 +172,22 @@ export class Island {
       const ce = this.pm.costEvaluator();
       if (i % 2 === 1 && this.problem.allRequired)
         this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
+      else if (this.useRegret()) regretConstruct(this.ls, ce, this.rng, this.params.regret);
       else this.ls.construct(ce);
       this.ls.improve(ce, stop);
       this.finish(ce, stop);
     }
+  }
+
+  /** Whether the next construction is by regret (draws a random number only when it may be). */
+  private useRegret(): boolean {
+    const p = this.params;
+    return (
+      p.regretShare > 0 &&
+      !this.problem.allRequired &&
+      this.problem.numClients <= p.regretUpTo &&
+      this.rng.rand() < p.regretShare
+    );
   }
 
   /**
@@ -269,7 +298,9 @@ export class Island {
           least = Math.min(least, P.value[u]!);
         }
     const candidates: number[] = [];
-    for (let u = P.numDepots; u < P.numNodes; u++) if (!routed[u] && P.value[u]! > least) candidates.push(u);
+    const equal = this.params.polishEqual;
+    for (let u = P.numDepots; u < P.numNodes; u++)
+      if (!routed[u] && (P.value[u]! > least || (equal && P.value[u]! >= least))) candidates.push(u);
     candidates.sort((a, b) => P.value[b]! - P.value[a]! || a - b);
     const ce = this.pm.costEvaluator();
     const V = P.vehicleType.length;

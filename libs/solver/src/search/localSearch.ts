@@ -181,10 +181,7 @@ export class LocalSearch implements SearchContext {
    * optional ones only where they add no violation).
    */
   construct(ce: CostEvaluator): void {
-    this.ev.ce = ce;
-    this.searchedUnder = ce;
-    this.state.clear();
-    this.resetBookkeeping();
+    this.clear(ce);
     const order = Array.from(this.orderNodes);
     this.rng.shuffle(order);
     // Two passes: clients that found no place the first time get another chance once routes have formed.
@@ -540,6 +537,39 @@ export class LocalSearch implements SearchContext {
     st.apply(this.best, null);
     this.markUpdated(target.idx, target.idx);
     return true;
+  }
+
+  /** Empties every route (all clients unrouted) and evaluates under `ce` from now on. */
+  clear(ce: CostEvaluator): void {
+    this.ev.ce = ce;
+    this.searchedUnder = ce;
+    this.state.clear();
+    this.resetBookkeeping();
+  }
+
+  /**
+   * The cheapest insertion of unrouted U into route `v` (vehicle index), each of its windows tried, as a delta
+   * of the penalised cost that counts U's prize (negative: worth it); Infinity when no position adds no
+   * violation (or, with `mayViolate`, when there is none at all). The move is kept for `applyInsertion`.
+   */
+  insertionDelta(U: number, v: number, mayViolate = false): number {
+    const r = this.state.routes[v]!;
+    this.bestInsertDelta = Infinity;
+    this.insertFound = false;
+    this.insertMayViolate = mayViolate;
+    for (let pos = 0; pos < r.last; pos++) this.tryInsertAfter(U, r.nodes[pos]!);
+    return this.insertFound ? this.bestInsertDelta : Infinity;
+  }
+
+  /**
+   * Applies the insertion last found by `insertionDelta` (which must have found one), then moves the route's
+   * break to where it leaves the most slack.
+   */
+  applyInsertion(): void {
+    const target = this.best.target;
+    this.state.apply(this.best, null);
+    this.markUpdated(target.idx, target.idx);
+    if (this.problem.hasBreaks) this.breakMove.improve(target.idx, EPS);
   }
 
   /**

@@ -1,0 +1,55 @@
+import { CostEvaluator } from '../cost/costEvaluator.js';
+import { Problem } from '../model/problem.js';
+import { computeNeighbours } from '../model/neighbours.js';
+import { Rng } from '../rng.js';
+import { lineSpec } from '../testing/lineProblem.js';
+import { travelTimeVehicle } from '../testing/vehicleType.js';
+import { LocalSearch } from './localSearch.js';
+import { regretConstruct } from './regret.js';
+
+/**
+ * Depot 0, c1 at node 1 (10 from the depot), c2 at node 2 (20 from the depot), prize 1000 each, one delivery
+ * each. Two vehicles of capacity 1: `long` (vehicle 0, shift [0, 100]) and `short` (vehicle 1, shift [0, 30]).
+ * c1 costs 10 + 10 = 20 in either; c2 costs 20 + 20 = 40 in `long` and does not fit in `short` (40 > 30).
+ */
+function twoVehicles(): { ls: LocalSearch; problem: Problem } {
+  const spec = lineSpec(
+    [
+      { id: 'c1', delivery: [1], service: 0, required: false, prize: 1000 },
+      { id: 'c2', delivery: [1], service: 0, required: false, prize: 1000 },
+    ],
+    [1],
+    100,
+    { vehicleTypes: [travelTimeVehicle('long', [1], 100), travelTimeVehicle('short', [1], 30)] },
+  );
+  const problem = new Problem(spec);
+  const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
+  return { ls, problem };
+}
+
+const ce = new CostEvaluator(new Float64Array([1000]), 1000);
+
+const routes = (ls: LocalSearch): number[][] => ls.export().routes.map((r) => [r.vehicle, ...r.visits]);
+
+describe('regretConstruct', () => {
+  it('with no regret weight is parallel cheapest insertion, which loses the client only one vehicle takes', () => {
+    // Keys (lambda 0, no noise): c1 1000 - 20 = 980, c2 1000 - 40 = 960. c1 goes first, into the first of its
+    // two equal routes (`long`); `long` is then full and c2 fits nowhere.
+    const { ls } = twoVehicles();
+    regretConstruct(ls, ce, new Rng(1), { lambdas: [0], noise: 0 });
+    expect(routes(ls)).toEqual([[0, 1]]);
+  });
+
+  it('with a regret weight serves first the client that fits in one route only', () => {
+    // Regrets: c1 20 - 20 = 0; c2 fits in `long` only, so its regret is the cap, the smallest prize (1000).
+    // Keys (lambda 1): c1 980 + 0 = 980, c2 960 + 1000 = 1960: c2 goes into `long` first, then c1 into `short`.
+    const { ls, problem } = twoVehicles();
+    regretConstruct(ls, ce, new Rng(1), { lambdas: [1], noise: 0 });
+    expect(routes(ls)).toEqual([
+      [0, 2],
+      [1, 1],
+    ]);
+    expect(ls.export().feasible).toBe(true);
+    expect(problem.numClients).toBe(2);
+  });
+});
