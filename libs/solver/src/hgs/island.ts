@@ -113,7 +113,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   mergeReceived: false,
   mergeRuined: false,
   replaceNeighbours: false,
-  regretShare: 0,
+  regretShare: 1,
   regretUpTo: 400,
   regret: DEFAULT_REGRET,
 };

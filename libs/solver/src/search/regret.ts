@@ -17,7 +17,7 @@ export interface RegretParams {
   readonly noise: number;
 }
 
-export const DEFAULT_REGRET: RegretParams = { lambdas: [0, 0.5, 1, 2], noise: 0.5 };
+export const DEFAULT_REGRET: RegretParams = { lambdas: [1000], noise: 0.5 };
 
 /**
  * Regret insertion (Potvin & Rousseau 1993), parallel over every vehicle: each unrouted client's cheapest
@@ -70,7 +70,7 @@ export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, pa
     let pick = -1;
     let pickRoute = -1;
     let pickKey = -Infinity;
-    for (let i = 0; i < pending.length; ) {
+    for (let i = 0; i < pending.length;) {
       const u = pending[i]!;
       const row = (u - D) * R;
       let best = Infinity;
