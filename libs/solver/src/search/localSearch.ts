@@ -533,9 +533,7 @@ export class LocalSearch implements SearchContext {
       for (const r of st.routes) this.tryInsertAfter(U, r.startHandle);
     }
     if (!this.insertFound || (!required && this.bestInsertDelta >= -EPS)) return false;
-    const target = this.best.target;
-    st.apply(this.best, null);
-    this.markUpdated(target.idx, target.idx);
+    this.applyBest();
     return true;
   }
 
@@ -566,10 +564,16 @@ export class LocalSearch implements SearchContext {
    * break to where it leaves the most slack.
    */
   applyInsertion(): void {
-    const target = this.best.target;
+    const r = this.applyBest();
+    if (this.problem.hasBreaks) this.breakMove.improve(r, EPS);
+  }
+
+  /** Applies the proposal kept in `best` (one route) and marks its route updated; returns that route. */
+  private applyBest(): number {
+    const r = this.best.target.idx;
     this.state.apply(this.best, null);
-    this.markUpdated(target.idx, target.idx);
-    if (this.problem.hasBreaks) this.breakMove.improve(target.idx, EPS);
+    this.markUpdated(r, r);
+    return r;
   }
 
   /**
@@ -577,16 +581,8 @@ export class LocalSearch implements SearchContext {
    * windows tried, violations allowed. Returns false when the route cannot take it at all (U routed already).
    */
   insertInto(U: number, v: number): boolean {
-    const st = this.state;
-    if (st.isRouted(U)) return false;
-    const r = st.routes[v]!;
-    this.bestInsertDelta = Infinity;
-    this.insertFound = false;
-    this.insertMayViolate = true;
-    for (let pos = 0; pos < r.last; pos++) this.tryInsertAfter(U, r.nodes[pos]!);
-    if (!this.insertFound) return false;
-    st.apply(this.best, null);
-    this.markUpdated(r.idx, r.idx);
+    if (this.state.isRouted(U) || this.insertionDelta(U, v, true) === Infinity) return false;
+    this.applyBest();
     return true;
   }
 
@@ -617,9 +613,7 @@ export class LocalSearch implements SearchContext {
           break;
         }
       if (this.insertFound && this.bestInsertDelta < -EPS) {
-        const target = this.best.target;
-        st.apply(this.best, null);
-        this.markUpdated(target.idx, target.idx);
+        this.applyBest();
         inserted++;
       }
     }
