@@ -3,6 +3,7 @@ import type { Problem } from '../model/problem.js';
 import type { Rng } from '../rng.js';
 import type { Solution, SolutionRoute } from '../solution/solution.js';
 import type { NodeOperator, RouteOperator, SearchContext } from './context.js';
+import { detourCost, nextLocation } from './detour.js';
 import { Evaluator } from './evaluator.js';
 import { BreakMove } from './operators/breakMove.js';
 import { Exchange } from './operators/exchange.js';
@@ -637,6 +638,13 @@ export class LocalSearch implements SearchContext {
     const o = P.winOffset[U]!;
     const nw = P.winOffset[U + 1]! - o;
     const delta0 = -P.prize[U]!;
+    if (this.insertFound) {
+      // O(1) filter: the detour's edge cost minus what the route's penalties and duration cost now (a lower
+      // bound on the delta, see detourCost) already reaches the best kept.
+      let lower = delta0 + detourCost(P, r, r.loc[pos]!, U, nextLocation(r, pos)) - this.ev.slack(r);
+      if (r.numClients === 0) lower += r.fixedCost;
+      if (lower > this.bestInsertDelta + 1e-9 * Math.abs(this.bestInsertDelta)) return;
+    }
     for (let w = o; w < o + nw; w++) {
       this.prop.begin(r).range(r, 0, pos);
       if (nw > 1) this.prop.nodeWin(U, P.winEarly[w]!, P.winLate[w]!);

@@ -1,6 +1,9 @@
 import type { CostEvaluator } from '../cost/costEvaluator.js';
 import type { Rng } from '../rng.js';
+import type { Problem } from '../model/problem.js';
 import type { LocalSearch } from './localSearch.js';
+import type { SearchRoute } from './route.js';
+import { detourCost, nextLocation } from './detour.js';
 
 export interface RegretParams {
   /**
@@ -15,6 +18,12 @@ export interface RegretParams {
    * successive constructions differ (diversity of the initial population).
    */
   readonly noise: number;
+  /**
+   * After each insertion, keep a lower bound (see `lowerInsertion`) for every other client's value in the route
+   * that changed and price exactly only the bounds among a client's two cheapest: the same plans as pricing
+   * every value again (property-tested), in a fraction of the evaluations. false prices every value again.
+   */
+  readonly lowerBounds?: boolean;
 }
 
 export const DEFAULT_REGRET: RegretParams = { lambdas: [1000], noise: 0.5 };
@@ -34,9 +43,10 @@ export const DEFAULT_REGRET: RegretParams = { lambdas: [1000], noise: 0.5 };
  * filled early is lost; regret serves such clients first. On the 135-job, 5-vehicle short fleet of the
  * benchmarks, random-order cheapest insertion builds plans of 87 to 122 jobs (docs/solver.md).
  *
- * Cost: one insertion evaluation per client and route at first, then per client and position of the route
- * that changed at each step: O(n^2 x mean route length) evaluations, so the island uses it up to a size
- * (`GeneticParams.regretUpTo`).
+ * Cost: one insertion evaluation per client and route at first; then, at each step, an O(1) lower bound per
+ * client for the route that changed, and a full pricing of that route (one evaluation per position, most cut
+ * short by LocalSearch's detour filter) only for the clients whose two cheapest routes it may now be among.
+ * Without the bounds that is every client at every step: O(n^2 x mean route length) evaluations.
  */
 export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, params = DEFAULT_REGRET): void {
   const P = ls.problem;
@@ -50,8 +60,12 @@ export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, pa
   for (let u = D; u < D + C; u++) cap = Math.min(cap, P.prize[u]!);
   if (!Number.isFinite(cap) || cap <= 0) cap = 1;
 
-  // delta[(u - D) * R + v]: cheapest insertion of u into vehicle v's route (Infinity: none without violation).
+  // delta[(u - D) * R + v]: u's cheapest insertion into vehicle v's route (Infinity: none without violation),
+  // exact when exact[...] is 1, else a lower bound (see `lowerInsertion`).
   const delta = new Float64Array(C * R);
+  const exact = new Uint8Array(C * R).fill(1);
+  // Lower bounds need costs that only grow with the route (no duration cost, see lowerInsertion).
+  const lazy = params.lowerBounds !== false && st.routes.every((r) => r.unitDurationCost === 0);
   const pending: number[] = [];
   for (let u = D; u < D + C; u++) {
     pending.push(u);
@@ -76,13 +90,30 @@ export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, pa
       let best = Infinity;
       let second = Infinity;
       let route = -1;
+      let secondRoute = -1;
       for (let v = 0; v < R; v++) {
         const d = delta[row + v]!;
         if (d < best) {
           second = best;
+          secondRoute = route;
           best = d;
           route = v;
-        } else if (d < second) second = d;
+        } else if (d < second) {
+          second = d;
+          secondRoute = v;
+        }
+      }
+      // A lower bound among the two cheapest: price it exactly and look again (the others cost at least
+      // their bound, so once both are exact they are the two cheapest).
+      if (route >= 0 && exact[row + route] === 0) {
+        delta[row + route] = ls.insertionDelta(u, route);
+        exact[row + route] = 1;
+        continue;
+      }
+      if (secondRoute >= 0 && exact[row + secondRoute] === 0) {
+        delta[row + secondRoute] = ls.insertionDelta(u, secondRoute);
+        exact[row + secondRoute] = 1;
+        continue;
       }
       // Nowhere, or not worth its prize: routes only fill up, so it stays out of this construction.
       if (route < 0 || !(best < 0)) {
@@ -109,11 +140,31 @@ export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, pa
     pending.pop();
     if (!(ls.insertionDelta(u, pickRoute) < 0)) continue;
     ls.applyInsertion();
+    const r = st.routes[pickRoute]!;
+    const pos = st.posOf[u]!;
+    const before = r.loc[pos - 1]!;
+    const after = nextLocation(r, pos);
     for (const w of pending) {
       const i = (w - D) * R + pickRoute;
       // A route that could not take w without violation cannot after one more client either.
-      if (delta[i] !== Infinity) delta[i] = ls.insertionDelta(w, pickRoute);
+      if (delta[i] === Infinity) continue;
+      if (lazy) {
+        delta[i] = Math.min(delta[i]!, lowerInsertion(P, r, w, before, u, after));
+        exact[i] = 0;
+      } else delta[i] = ls.insertionDelta(w, pickRoute);
     }
   }
   for (let u = D; u < D + C; u++) if (P.required[u] && !st.isRouted(u)) ls.insert(u, true);
+}
+
+/**
+ * A lower bound on inserting w between `before` and u or between u and `after` (the two legs that inserting
+ * u into route r created): w's prize counted negative plus the cheaper detour, violations ignored. Every other
+ * position of r has the edge cost it had before u came in, and no more slack, so the smaller of w's earlier
+ * value for r and this bound is a lower bound on its value now: an exact price is only needed when that bound
+ * is among w's two cheapest. (With a duration cost, one more client can shrink the waiting another would add,
+ * so the earlier value is no bound, and every value is priced exactly.)
+ */
+function lowerInsertion(P: Problem, r: SearchRoute, w: number, a: number, u: number, b: number): number {
+  return -P.prize[w]! + Math.min(detourCost(P, r, a, w, u), detourCost(P, r, u, w, b));
 }

@@ -3,6 +3,7 @@ import { Problem } from '../model/problem.js';
 import { computeNeighbours } from '../model/neighbours.js';
 import { Rng } from '../rng.js';
 import { lineSpec } from '../testing/lineProblem.js';
+import { randomProblem } from '../testing/randomProblem.js';
 import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { LocalSearch } from './localSearch.js';
 import { regretConstruct } from './regret.js';
@@ -51,5 +52,36 @@ describe('regretConstruct', () => {
     ]);
     expect(ls.export().feasible).toBe(true);
     expect(problem.numClients).toBe(2);
+  });
+});
+
+describe('regretConstruct lower bounds', () => {
+  const ce2 = new CostEvaluator(new Float64Array([1000, 1000]), 1000);
+  // Random rich problems (two depots, three vehicle types, breaks, two load dimensions, one or two windows)
+  // without duration costs, where the bounds apply: pricing exactly only the bounds among a
+  // client's two cheapest routes must build the very plan that pricing every value after every step builds.
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('build the same plan as pricing every value (seed %i)', (seed) => {
+    const spec = randomProblem({ clients: 60, rich: true, seed });
+    // Every client optional and without windows, twelve roomy vehicles (breaks kept): most clients fit several
+    // routes, so a bound can be among a client's two cheapest without its route having been so before.
+    const problem = new Problem({
+      ...spec,
+      clients: spec.clients.map((c) => ({ ...c, windows: [], required: false, prize: 1000 })),
+      vehicleTypes: spec.vehicleTypes.map((t) => ({
+        ...t,
+        numAvailable: 4,
+        maxDuration: Infinity,
+        capacity: t.capacity.map((q) => q * 2),
+        unitDurationCost: 0,
+      })),
+    });
+    const plan = (lowerBounds: boolean): number[][] => {
+      const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(seed));
+      regretConstruct(ls, ce2, new Rng(seed), { lambdas: [0, 1, 1000], noise: 0.5, lowerBounds });
+      return routes(ls);
+    };
+    const exact = plan(false);
+    expect(exact.flat().length).toBeGreaterThan(exact.length);
+    expect(plan(true)).toEqual(exact);
   });
 });
