@@ -11,6 +11,7 @@ import { DEFAULT_POPULATION_PARAMS, Population, type PopulationParams } from './
 import { partitionMerge } from './partitionMerge.js';
 import { srex } from './srex.js';
 import { checkAlone } from '../unassigned/reasons.js';
+import { insertWithEjections } from './ejectionChain.js';
 
 export interface GeneticParams {
   readonly repairProbability: number;
@@ -66,6 +67,18 @@ export interface GeneticParams {
    */
   readonly polishEqual: boolean;
   /**
+   * Links of the pass's ejection chain (hgs/ejectionChain.ts): 0 lets the client in and drops to feasibility
+   * by least prize per violation removed; n >= 1 drops least valuable clients first and lets the valuable
+   * ones this pushes out in elsewhere, up to n times.
+   */
+  readonly polishChain: number;
+  /**
+   * Whether dropping a plan to feasibility leaves out dominated least valuable clients first (VROOM jobs
+   * without priority, LocalSearch.dropToFeasible `leastValueFirst`); otherwise, and for every other client,
+   * by least prize per violation removed. No effect when no value is dominated (all equal, product deliveries).
+   */
+  readonly dropLeastValue: boolean;
+  /**
    * Whether a plan received from another island is also merged with this island's best (partitionMerge: each
    * group of differing routes from the plan where it costs less), keeping both islands' improvements. Off:
    * no gain measured at 10 s (docs/solver.md, "Partition merge of exchanged plans").
@@ -110,6 +123,8 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   polishValues: true,
   polishCandidates: 20,
   polishEqual: false,
+  polishChain: 3,
+  dropLeastValue: false,
   mergeReceived: false,
   mergeRuined: false,
   replaceNeighbours: false,
@@ -223,7 +238,7 @@ export class Island {
       }
     }
     if (!this.problem.allRequired) {
-      this.ls.dropToFeasible(this.pm.boosterCostEvaluator());
+      this.ls.dropToFeasible(this.pm.boosterCostEvaluator(), [], this.params.dropLeastValue);
       const dropped = this.ls.export();
       if (dropped.feasible) {
         this.accept(dropped, ce, false);
@@ -281,9 +296,10 @@ export class Island {
    * A new best plan that leaves out clients worth more than some routed one (VROOM priorities) gets one more
    * chance for each of them, most valuable first: in turn in every vehicle that could serve it alone
    * (`checkAlone`), it goes in where it costs least in that route, violations allowed; then optional clients
-   * are dropped to feasibility (least prize per violation removed first; never the client just let in) and the
-   * removed ones go back where they fit. The best plan so found is kept when its objective is better.
-   * Deterministic (no random draws), so iteration-limited runs stay reproducible.
+   * are dropped to feasibility (never the client just let in) and the removed ones go back where they fit,
+   * the valuable ones it pushed out let in elsewhere in turn (hgs/ejectionChain.ts, `polishChain` links). The
+   * best plan so found is kept when its objective is better. Deterministic (no random draws), so
+   * iteration-limited runs stay reproducible.
    */
   polishValues(): void {
     const P = this.problem;
@@ -310,9 +326,14 @@ export class Island {
       for (let v = 0; v < V; v++) {
         if (checkAlone(P, P.vehicleType[v]!, u) !== undefined) continue;
         this.ls.loadAndRepair(from.routes, ce);
-        if (!this.ls.insertInto(u, v)) continue;
-        // The client just let in stays: removing it alone would undo all the violation it brought.
-        this.ls.dropToFeasible(this.pm.boosterCostEvaluator(), u);
+        if (this.params.polishChain > 0) {
+          const booster = this.pm.boosterCostEvaluator();
+          if (!insertWithEjections(this.ls, u, v, booster, least, this.params.polishChain)) continue;
+        } else {
+          if (!this.ls.insertInto(u, v)) continue;
+          // The client just let in stays: removing it alone would undo all the violation it brought.
+          this.ls.dropToFeasible(this.pm.boosterCostEvaluator(), [u]);
+        }
         const sol = this.ls.export();
         const bar = found?.objective ?? from.objective;
         if (sol.feasible && sol.objective < bar - 1e-9) found = sol;

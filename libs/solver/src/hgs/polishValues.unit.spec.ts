@@ -1,6 +1,7 @@
 import { Problem } from '../model/problem.js';
 import { lineSpec } from '../testing/lineProblem.js';
-import { Island } from './island.js';
+import { travelTimeVehicle } from '../testing/vehicleType.js';
+import { DEFAULT_GENETIC_PARAMS, Island } from './island.js';
 
 /**
  * Depot 0, c1 at node 1 (10 from the depot) and c2 at node 2 (20 from the depot), one delivery each, one
@@ -76,5 +77,61 @@ describe('Island.polishValues', () => {
     island.polishValues();
     expect([...island.best.routes[0]!.visits]).toEqual([10]);
     expect(island.best.objective).toBe(200 + 9 * BIG);
+  });
+
+  it('lets in elsewhere the priority job that letting one in pushed out (ejection chain)', () => {
+    // Line: Q (priority, 4 BIG, demand 1) at node 1, c1 (BIG, demand 1) at node 2, c2 (BIG, demand 1) at
+    // node 3, P (priority, 4 BIG, demand 2) at node 4. Vehicle 0 (B) has capacity 1, vehicle 1 (A) capacity 2
+    // (P fits A only); shifts [0, 1000]. Plan: A serves Q and c1 (10 + 10 + 20 = 40), B serves c2 (30 + 30 =
+    // 60), P is out: 100 + 4 BIG. P into A (load 4 > 2) drops c1 then Q (load 2): A serves P, and Q and c1 fit
+    // nowhere (B is full): 5 BIG out, worse. With the chain, Q (worth more than a plain job) goes into B (load
+    // 2 > 1; Q lies on the way in either route, so both add one unit of excess and no travel, and B comes
+    // first), which drops c2: A serves P (40 + 40 = 80), B serves Q (10 + 10 = 20): 100 + 2 BIG.
+    const BIG = 1e6;
+    const spec = lineSpec(
+      [
+        { id: 'Q', delivery: [1], service: 0, required: false, prize: 4 * BIG, priority: 1 },
+        { id: 'c1', delivery: [1], service: 0, required: false, prize: BIG },
+        { id: 'c2', delivery: [1], service: 0, required: false, prize: BIG },
+        { id: 'P', delivery: [2], service: 0, required: false, prize: 4 * BIG, priority: 1 },
+      ],
+      [2],
+      1000,
+      {
+        lexicographicPrizes: true,
+        vehicleTypes: [travelTimeVehicle('B', [1], 1000), travelTimeVehicle('A', [2], 1000)],
+      },
+    );
+    const plan = (polishChain: number): { visits: number[][]; objective: number } => {
+      const problem = new Problem(spec);
+      const island = new Island(problem, 1, { ...DEFAULT_GENETIC_PARAMS, polishChain });
+      const routes = [
+        { vehicle: 0, visits: Int32Array.from([3]) },
+        { vehicle: 1, visits: Int32Array.from([1, 2]) },
+      ];
+      island.ls.loadAndRepair(routes, island.pm.costEvaluator());
+      const start = island.ls.export();
+      expect(start.objective).toBe(100 + 4 * BIG);
+      island.best = start;
+      island.polishValues();
+      return {
+        visits: island.best.routes.map((r) => [r.vehicle, ...r.visits]),
+        objective: island.best.objective,
+      };
+    };
+    expect(plan(0)).toEqual({
+      visits: [
+        [0, 3],
+        [1, 1, 2],
+      ],
+      objective: 100 + 4 * BIG,
+    });
+    expect(plan(3)).toEqual({
+      visits: [
+        [0, 1],
+        [1, 4],
+      ],
+      objective: 100 + 2 * BIG,
+    });
   });
 });

@@ -12,6 +12,7 @@ import { SwapTails } from './operators/swapTails.js';
 import { TwoOpt } from './operators/twoOpt.js';
 import { Proposal } from './proposal.js';
 import { SearchState } from './state.js';
+import { dominatedFloor } from './valueFloor.js';
 
 /** Whether every penalty weight of a is at least that of b. */
 function heavier(a: CostEvaluator, b: CostEvaluator): boolean {
@@ -68,6 +69,8 @@ export class LocalSearch implements SearchContext {
   interrupted = false;
   /** See LocalSearchOptions.violatingInsertions; callers may switch it per search. */
   violatingInsertions: boolean;
+  /** See dropToFeasible and search/valueFloor.ts. */
+  private readonly valueFloor: number;
 
   constructor(
     readonly problem: Problem,
@@ -76,6 +79,7 @@ export class LocalSearch implements SearchContext {
     private readonly options: LocalSearchOptions = { swapStar: true },
   ) {
     this.violatingInsertions = options.violatingInsertions === true;
+    this.valueFloor = dominatedFloor(problem);
     this.state = new SearchState(problem);
     this.handles = this.state.handles;
     this.ev = new Evaluator(problem, this.handles, this.state.selEarly, this.state.selLate);
@@ -198,36 +202,52 @@ export class LocalSearch implements SearchContext {
   /**
    * Restores feasibility by leaving optional clients out: in each violating route, repeatedly removes the
    * optional client with the best violation reduction per unit of prize, then tries to put the removed
-   * clients back where they fit. Returns how many clients stay out. `keep` (a client node) is never removed:
-   * the client just let in by Island.polishValues, which would otherwise be the first to go, since removing
-   * it alone undoes all the violation it brought.
+   * clients back where they fit. Returns how many clients stay out. `keep` (client nodes) are never removed:
+   * the clients just let in by Island.polishValues, which would otherwise be the first to go, since removing
+   * one alone undoes all the violation it brought. With `leastValueFirst`, when the least valuable clients are
+   * dominated (search/valueFloor.ts: VROOM jobs without priority), one of them is removed whenever removing one
+   * reduces the violation (the one that reduces it most), before any more valuable client: a plan that let in
+   * a priority job must not pay for it with another one when plain clients can make the room.
    */
-  dropToFeasible(ce: CostEvaluator, keep = -1): number {
+  dropToFeasible(ce: CostEvaluator, keep: readonly number[] = [], leastValueFirst = false): number {
     const P = this.problem;
     const st = this.state;
     this.ev.ce = ce;
+    const floor = leastValueFirst ? this.valueFloor : -1;
     const removed: number[] = [];
     for (const r of st.routes) {
       const visits = r.last;
       for (let guard = 0; guard < visits && this.ev.violation(r) > 0; guard++) {
         let best = -1;
         let bestScore = 0;
+        let bestAtFloor = -1;
+        let bestFloor = 0;
         const before = this.ev.violation(r);
         for (let i = 1; i < r.last; i++) {
           const u = r.nodes[i]!;
-          if (i === r.breakPos || P.required[u] || u === keep) continue;
+          if (i === r.breakPos || P.required[u] || keep.includes(u)) continue;
           this.prop
             .begin(r)
             .range(r, 0, i - 1)
             .range(r, i + 1, r.last);
           this.ev.proposalCost(this.prop);
           const after = this.ev.clients === 0 ? 0 : this.ev.lastViolation();
-          const score = (before - after) / Math.max(P.prize[u]!, 1e-9);
+          const reduction = before - after;
+          if (!(reduction > 0)) continue;
+          if (floor >= 0 && P.value[u] === floor) {
+            if (reduction > bestFloor) {
+              bestFloor = reduction;
+              bestAtFloor = i;
+            }
+            continue;
+          }
+          const score = reduction / Math.max(P.prize[u]!, 1e-9);
           if (score > bestScore) {
             bestScore = score;
             best = i;
           }
         }
+        if (bestAtFloor >= 0) best = bestAtFloor;
         if (best < 0) break;
         const u = r.nodes[best]!;
         this.prop

@@ -24,19 +24,26 @@ export interface RegretParams {
    * every value again (property-tested), in a fraction of the evaluations. false prices every value again.
    */
   readonly lowerBounds?: boolean;
+  /**
+   * Share of the constructions where the most valuable clients left go first whatever the keys (drawn per
+   * construction when clients differ in value); the others compare keys alone, where lambda times a regret
+   * outweighs priorities (see regretConstruct). Default 1.
+   */
+  readonly valueFirst?: number;
 }
 
-export const DEFAULT_REGRET: RegretParams = { lambdas: [1000], noise: 0.5 };
+export const DEFAULT_REGRET: RegretParams = { lambdas: [1000], noise: 0.5, valueFirst: 1 };
 
 /**
  * Regret insertion (Potvin & Rousseau 1993), parallel over every vehicle: each unrouted client's cheapest
- * insertion that adds no violation is known for every route (an empty route is one of them); the client with
- * the largest key goes in next, at its best place. The key is the client's prize minus that cheapest cost plus
- * lambda times its regret: second-best minus best insertion cost, capped at the smallest prize (a client that
- * fits in one route only has the cap). A more valuable client (VROOM priority) comes before a less valuable
- * one whatever the costs, since prizes differ by more than a whole route costs. After each insertion only the
- * costs in the route that changed are computed again. Clients that fit nowhere stay out; a required one is
- * then inserted with violations.
+ * insertion that adds no violation is known for every route (an empty route is one of them); among the most
+ * valuable clients left (VROOM priority first), the one with the largest key goes in next, at its best place.
+ * The key is the client's prize minus that cheapest cost plus lambda times its regret: second-best minus best
+ * insertion cost, capped at the smallest prize (a client that fits in one route only has the cap). Value
+ * comes before the key because lambda times a regret can outweigh any prize difference: with lambda 1000, a
+ * plain job that one vehicle alone can take came before every priority job, and the plans built left a
+ * third of the priority out (docs/solver.md). After each insertion only the costs in the route that changed
+ * are computed again. Clients that fit nowhere stay out; a required one is then inserted with violations.
  *
  * Why: the cheapest insertion in random order (LocalSearch.construct) fills the routes of a too-small fleet
  * with whatever comes first, and a client whose only possible vehicle (a late shift, a large vehicle) was
@@ -65,6 +72,10 @@ export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, pa
   const delta = new Float64Array(C * R);
   const exact = new Uint8Array(C * R).fill(1);
   // Lower bounds need costs that only grow with the route (no duration cost, see lowerInsertion).
+  let valuesDiffer = false;
+  for (let u = D + 1; u < D + C && !valuesDiffer; u++) valuesDiffer = P.prize[u] !== P.prize[D];
+  // The draw only when values differ, so that constructions where all are equal stay as they were.
+  const valueFirst = valuesDiffer && rng.rand() < (params.valueFirst ?? 1);
   const lazy = params.lowerBounds !== false && st.routes.every((r) => r.unitDurationCost === 0);
   const pending: number[] = [];
   for (let u = D; u < D + C; u++) {
@@ -84,6 +95,7 @@ export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, pa
     let pick = -1;
     let pickRoute = -1;
     let pickKey = -Infinity;
+    let pickPrize = -Infinity;
     for (let i = 0; i < pending.length;) {
       const u = pending[i]!;
       const row = (u - D) * R;
@@ -127,7 +139,9 @@ export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, pa
         prize -
         (best + prize) * costNoise[u - D]! +
         lambda * Math.min(second - best, cap) * regretNoise[u - D]!;
-      if (key > pickKey) {
+      // The most valuable first, whatever the keys: lambda times a regret can outweigh any prize difference.
+      if (valueFirst ? prize > pickPrize || (prize === pickPrize && key > pickKey) : key > pickKey) {
+        pickPrize = prize;
         pickKey = key;
         pick = i;
         pickRoute = route;

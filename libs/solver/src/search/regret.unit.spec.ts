@@ -55,6 +55,35 @@ describe('regretConstruct', () => {
   });
 });
 
+describe('regretConstruct and values', () => {
+  it('serves the more valuable client first, however large the regret of a plain one', () => {
+    // Line: v (prize 5000, demand 1) at node 1, 10 from the depot; p2 (prize 1000, demand 2) at node 2, 20 away;
+    // p1 (prize 1000, demand 1) at node 3, 30 away. Vehicle A: capacity 1, shift [0, 100]; B: capacity 2,
+    // shift [0, 50]. v costs 20 in A or B (regret 0); p2 fits B only (A: 2 > 1), cost 40; p1 fits A only
+    // (B: 60 > 50), cost 60. Cap = smallest prize = 1000, so with lambda 1000 and no noise the keys are
+    // p1 1000 - 60 + 1000 x 1000 = 1 000 940, p2 1000 - 40 + 1 000 000 = 1 000 960, v 5000 - 20 + 0 = 4980:
+    // by key alone p2 takes B and p1 takes A, and v, worth both together and more, is left out. The most
+    // valuable goes first: v into A (equal costs, first route), then p1 fits nowhere and p2 goes into B.
+    const spec = lineSpec(
+      [
+        { id: 'v', delivery: [1], service: 0, required: false, prize: 5000 },
+        { id: 'p2', delivery: [2], service: 0, required: false, prize: 1000 },
+        { id: 'p1', delivery: [1], service: 0, required: false, prize: 1000 },
+      ],
+      [1],
+      100,
+      { vehicleTypes: [travelTimeVehicle('A', [1], 100), travelTimeVehicle('B', [2], 50)] },
+    );
+    const problem = new Problem(spec);
+    const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
+    regretConstruct(ls, ce, new Rng(1), { lambdas: [1000], noise: 0 });
+    expect(routes(ls)).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+  });
+});
+
 describe('regretConstruct lower bounds', () => {
   const ce2 = new CostEvaluator(new Float64Array([1000, 1000]), 1000);
   // Random rich problems (two depots, three vehicle types, breaks, two load dimensions, one or two windows)
