@@ -1,5 +1,6 @@
 import { CostEvaluator } from '../cost/costEvaluator.js';
 import { Problem } from '../model/problem.js';
+import type { ProblemSpec } from '../model/spec.js';
 import { computeNeighbours } from '../model/neighbours.js';
 import { Rng } from '../rng.js';
 import { lineSpec } from '../testing/lineProblem.js';
@@ -13,6 +14,12 @@ import { regretConstruct } from './regret.js';
  * each. Two vehicles of capacity 1: `long` (vehicle 0, shift [0, 100]) and `short` (vehicle 1, shift [0, 30]).
  * c1 costs 10 + 10 = 20 in either; c2 costs 20 + 20 = 40 in `long` and does not fit in `short` (40 > 30).
  */
+/** A search state on `spec`, empty. */
+function searchOn(spec: ProblemSpec, seed = 1): { ls: LocalSearch; problem: Problem } {
+  const problem = new Problem(spec);
+  return { ls: new LocalSearch(problem, computeNeighbours(problem), new Rng(seed)), problem };
+}
+
 function twoVehicles(): { ls: LocalSearch; problem: Problem } {
   const spec = lineSpec(
     [
@@ -23,9 +30,7 @@ function twoVehicles(): { ls: LocalSearch; problem: Problem } {
     100,
     { vehicleTypes: [travelTimeVehicle('long', [1], 100), travelTimeVehicle('short', [1], 30)] },
   );
-  const problem = new Problem(spec);
-  const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
-  return { ls, problem };
+  return searchOn(spec);
 }
 
 const ce = new CostEvaluator(new Float64Array([1000]), 1000);
@@ -74,8 +79,7 @@ describe('regretConstruct and values', () => {
       100,
       { vehicleTypes: [travelTimeVehicle('A', [1], 100), travelTimeVehicle('B', [2], 50)] },
     );
-    const problem = new Problem(spec);
-    const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
+    const { ls } = searchOn(spec);
     regretConstruct(ls, ce, new Rng(1), { lambdas: [1000], noise: 0 });
     expect(routes(ls)).toEqual([
       [0, 1],
@@ -93,7 +97,7 @@ describe('regretConstruct lower bounds', () => {
     const spec = randomProblem({ clients: 60, rich: true, seed });
     // Every client optional and without windows, twelve roomy vehicles (breaks kept): most clients fit several
     // routes, so a bound can be among a client's two cheapest without its route having been so before.
-    const problem = new Problem({
+    const roomy: ProblemSpec = {
       ...spec,
       clients: spec.clients.map((c) => ({ ...c, windows: [], required: false, prize: 1000 })),
       vehicleTypes: spec.vehicleTypes.map((t) => ({
@@ -103,9 +107,9 @@ describe('regretConstruct lower bounds', () => {
         capacity: t.capacity.map((q) => q * 2),
         unitDurationCost: 0,
       })),
-    });
+    };
     const plan = (lowerBounds: boolean): number[][] => {
-      const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(seed));
+      const { ls } = searchOn(roomy, seed);
       regretConstruct(ls, ce2, new Rng(seed), { lambdas: [0, 1, 1000], noise: 0.5, lowerBounds });
       return routes(ls);
     };
