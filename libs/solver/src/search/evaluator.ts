@@ -379,6 +379,15 @@ export class Evaluator {
         this.add(travel, S.sD[i]!, S.sTW[i]!, S.sE[i]!, S.sL[i]!);
       } else if (same && j === S.last - 1) {
         this.add(travel, S.tD[i]!, S.tTW[i]!, S.tE[i]!, S.tL[i]!);
+      } else if (
+        j === S.last - 1 &&
+        S !== T &&
+        i >= 1 &&
+        (S.breakPos < i || (S.breakPos < j && T.hasBreak))
+      ) {
+        // Another class's tail, or one holding the break, moving to T: its tail as T would drive it.
+        const x = S.tailFor(T, i, selE, selL);
+        this.add(travel, x.D[i]!, x.TW[i]!, x.E[i]!, x.L[i]!);
       } else {
         // Node by node, with the target's profile, service times and break.
         let prev = lastLoc;

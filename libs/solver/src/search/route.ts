@@ -1,6 +1,8 @@
 import type { Problem } from '../model/problem.js';
 import type { Matrix } from '../model/matrix.js';
 import type { Handles } from './handles.js';
+import { prepend } from '../segments/prepend.js';
+import { fillTargetTail, TargetTail } from './targetTail.js';
 
 /**
  * One vehicle's route in the mutable search representation. Positions 0 .. last: 0 is the start depot,
@@ -59,7 +61,9 @@ export class SearchRoute {
   /** Per profile: the `version` its cumDistBy / cumTravelBy were filled at (see `inProfile`). */
   private byVersion = new Int32Array(0);
   /** Incremented by every update(). */
-  private version = 0;
+  private versionValue = 0;
+  /** Per target vehicle: this route's tail as that vehicle would drive it (see `tailFor`). */
+  private readonly tailsBy: (TargetTail | undefined)[] = [];
   pD!: Float64Array;
   pTW!: Float64Array;
   pE!: Float64Array;
@@ -158,6 +162,32 @@ export class SearchRoute {
     this.sLoad = new Float64Array(cap * K);
   }
 
+  /** Incremented by every update(): what was cached from the route's arrays is stale once it changes. */
+  get version(): number {
+    return this.versionValue;
+  }
+
+  /**
+   * This route's tail segments (positions i .. last-1) as the vehicle of route T would drive them, for
+   * Evaluator.pass3 to price a tail that moves to T in O(1) when T's class or break differs. Filled backwards
+   * down to the longest tail asked for, once per version of both routes (search/targetTail.ts). Not for a route whose
+   * break is its last visit (the leg after that break depends on what follows the tail).
+   */
+  tailFor(T: SearchRoute, i: number, selEarly: Float64Array, selLate: Float64Array): TargetTail {
+    let x = this.tailsBy[T.idx];
+    if (x === undefined || x.D.length < this.cap) {
+      x = new TargetTail(this.cap);
+      this.tailsBy[T.idx] = x;
+    }
+    if (x.version !== this.versionValue || x.targetVersion !== T.version) {
+      x.version = this.versionValue;
+      x.targetVersion = T.version;
+      x.from = Infinity;
+    }
+    if (i < x.from) fillTargetTail(this, T, selEarly, selLate, x, i);
+    return x;
+  }
+
   /** Number of visits (clients and break). */
   get size(): number {
     return this.last - 1;
@@ -224,7 +254,7 @@ export class SearchRoute {
     const pick = P.pickup;
 
     this.slackStamp = -1;
-    this.version++;
+    this.versionValue++;
     // Forward pass.
     let numClients = 0;
     this.breakPos = -1;
@@ -396,8 +426,8 @@ export class SearchRoute {
    * some vehicle pays for travel. A break repeats the previous location: it adds nothing.
    */
   inProfile(p: number): void {
-    if (this.byVersion[p] === this.version) return;
-    this.byVersion[p] = this.version;
+    if (this.byVersion[p] === this.versionValue) return;
+    this.byVersion[p] = this.versionValue;
     const P = this.problem;
     if (P.distanceCosts) this.cumulate(P.distances[p]!, this.cumDistBy[p]!);
     if (P.travelCosts) this.cumulate(P.durations[p]!, this.cumTravelBy[p]!);
@@ -422,31 +452,4 @@ export class SearchRoute {
     for (let k = 0; k < this.excess.length; k++) c += loadPen[k]! * this.excess[k]!;
     return c;
   }
-}
-
-/**
- * Writes at index i of a segment's arrays (duration, time warp, earliest and latest start) the merge of a visit
- * (duration s, window [we, wl]), the travel after it and the segment at index i + 1 (Vidal et al. 2013, as in
- * segments/duration.ts).
- */
-function prepend(
-  D: Float64Array,
-  TW: Float64Array,
-  E: Float64Array,
-  L: Float64Array,
-  i: number,
-  s: number,
-  we: number,
-  wl: number,
-  travel: number,
-): void {
-  const atThis = s + travel;
-  const nE = E[i + 1]!;
-  const nL = L[i + 1]!;
-  const diffTw = Math.max(we + atThis - nL, 0);
-  const diffWait = Math.max(nE - atThis - wl, 0);
-  E[i] = Math.max(nE - atThis, we) - diffWait;
-  L[i] = Math.min(nL - atThis, wl) + diffTw;
-  D[i] = s + D[i + 1]! + travel + diffWait;
-  TW[i] = TW[i + 1]! + diffTw;
 }
