@@ -2,6 +2,7 @@ import type { RouteOperator, SearchContext } from '../context.js';
 import { Proposal } from '../proposal.js';
 import type { SearchRoute } from '../route.js';
 import { CircleSector } from './circleSector.js';
+import { RouteLoads } from './swapStarLoads.js';
 
 /**
  * SWAP* (Vidal 2022, HGS-CVRP; PyVRP's SwapStar): exchanges a client U of one route with a client V of
@@ -25,9 +26,15 @@ export class SwapStar implements RouteOperator {
   private readonly p = new Proposal();
   private readonly pU = new Proposal();
   private readonly pV = new Proposal();
+  /** The two routes' loads, for the load penalty change of each pair (HGS-CVRP's SWAP* prices it). */
+  private readonly loadsU: RouteLoads;
+  private readonly loadsV: RouteLoads;
 
   constructor(private readonly ctx: SearchContext) {
     const P = ctx.problem;
+    const size = RouteLoads.sizes(P);
+    this.loadsU = new RouteLoads(P, size);
+    this.loadsV = new RouteLoads(P, size);
     const R = P.numVehicles;
     this.C = P.numClients;
     this.D = P.numDepots;
@@ -157,21 +164,6 @@ export class SwapStar implements RouteOperator {
     this.bestAfter = pV;
   }
 
-  private loadPenaltyDelta(r: SearchRoute, out: number, inn: number): number {
-    const P = this.ctx.problem;
-    const K = P.numDims;
-    const lp = this.ctx.ev.ce.loadPenalty;
-    let d = 0;
-    for (let k = 0; k < K; k++) {
-      const load = P.hasPickups ? r.pLoad[r.last * K + k]! : r.pDel[r.last * K + k]!;
-      const cap = P.capacity[r.type * K + k]!;
-      const dOut = Math.max(P.delivery[out * K + k]!, P.pickup[out * K + k]!);
-      const dIn = Math.max(P.delivery[inn * K + k]!, P.pickup[inn * K + k]!);
-      d += lp[k]! * (Math.max(load - dOut + dIn - cap, 0) - Math.max(load - cap, 0));
-    }
-    return d;
-  }
-
   private bU = -1;
   private bV = -1;
   private bUAfter = -1;
@@ -184,6 +176,12 @@ export class SwapStar implements RouteOperator {
     if (problem.hasCoordinates && !CircleSector.overlap(this.sector(RU), this.sector(RV), 0)) return 0;
     this.updateRemoval(RU);
     this.updateRemoval(RV);
+    const lu = this.loadsU.fill(RU);
+    const lv = this.loadsV.fill(RV);
+    // Most pairs of time-bound routes cannot reach a capacity: their load penalty change is 0.
+    const fixedU = lu.fixed(lv);
+    const fixedV = lv.fixed(lu);
+    const lp = ev.ce.loadPenalty;
     let best = 0;
     this.bU = -1;
     for (let i = 1; i < RU.last; i++) {
@@ -194,7 +192,7 @@ export class SwapStar implements RouteOperator {
         if (j === RV.breakPos) continue;
         const V = RV.nodes[j]!;
         let delta = remU + this.removal[V]!;
-        delta += this.loadPenaltyDelta(RU, U, V) + this.loadPenaltyDelta(RV, V, U);
+        delta += (fixedU ? 0 : lu.delta(lp, U, V)) + (fixedV ? 0 : lv.delta(lp, V, U));
         if (delta >= 0) continue;
         this.bestInsert(U, V, RV);
         delta += this.bestCost;
