@@ -98,6 +98,8 @@ export interface GeneticParams {
   readonly regretShare: number;
   readonly regretUpTo: number;
   readonly regret: RegretParams;
+  /** Whether the repair after a local ruin step starts its node operators from the touched and violating clients only. */
+  readonly repairLocal: boolean;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -131,6 +133,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   regretShare: 1,
   regretUpTo: 400,
   regret: DEFAULT_REGRET,
+  repairLocal: true,
 };
 
 /**
@@ -224,13 +227,14 @@ export class Island {
    * After local search: add, register, maybe repair, and for optional clients drop to feasibility. Returns
    * the last solution added.
    */
-  private finish(ce: CostEvaluator, stop?: () => boolean): Solution {
+  private finish(ce: CostEvaluator, stop?: () => boolean, only?: readonly number[]): Solution {
     let sol = this.ls.export();
     this.accept(sol, ce);
     if (sol.feasible) return sol;
     if (this.rng.rand() < this.params.repairProbability) {
       const boosted = this.pm.boosterCostEvaluator();
-      this.ls.improve(boosted, stop);
+      const from = only === undefined ? undefined : this.ls.violatingClients(only.slice());
+      this.ls.improve(boosted, stop, from);
       const repaired = this.ls.export();
       if (repaired.feasible) {
         this.accept(repaired, ce, this.params.registerRepaired);
@@ -272,7 +276,7 @@ export class Island {
     this.ls.violatingInsertions = this.params.ruinViolating;
     this.ls.improve(ce, stop, only);
     this.ls.violatingInsertions = this.params.violatingInsertions;
-    const sol = this.finish(ce, stop);
+    const sol = this.finish(ce, stop, this.params.repairLocal ? only : undefined);
     if (!sol.feasible) return;
     if (
       this.params.mergeRuined &&

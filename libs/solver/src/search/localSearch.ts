@@ -173,6 +173,16 @@ export class LocalSearch implements SearchContext {
     this.only = undefined;
   }
 
+  /** The clients of the routes that violate a constraint under the current weights, appended to `out`. */
+  violatingClients(out: number[]): number[] {
+    const N = this.problem.numNodes;
+    for (const r of this.state.routes) {
+      if (this.ev.violation(r) <= 0) continue;
+      for (let i = 1; i < r.last; i++) if (r.nodes[i]! < N) out.push(r.nodes[i]!);
+    }
+    return out;
+  }
+
   /** The clients the node operators start from in this improve() (every client when undefined). */
   private only: readonly number[] | undefined;
 
