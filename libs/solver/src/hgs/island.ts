@@ -100,6 +100,8 @@ export interface GeneticParams {
   readonly regret: RegretParams;
   /** Whether the repair after a local ruin step starts its node operators from the touched and violating clients only. */
   readonly repairLocal: boolean;
+  /** See LocalSearchOptions.swapHeads. */
+  readonly swapHeads: boolean;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -134,6 +136,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   regretUpTo: 400,
   regret: DEFAULT_REGRET,
   repairLocal: true,
+  swapHeads: true,
 };
 
 /**
@@ -175,6 +178,7 @@ export class Island {
       insertionSweep: params.insertionSweep,
       violatingInsertions: params.violatingInsertions,
       replaceNeighbours: params.replaceNeighbours,
+      swapHeads: params.swapHeads,
     });
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
     this.pop = new Population(problem, params.population);

@@ -9,6 +9,7 @@ import { BreakMove } from './operators/breakMove.js';
 import { Exchange } from './operators/exchange.js';
 import { SwapStar } from './operators/swapStar.js';
 import { SwapTails } from './operators/swapTails.js';
+import { SwapHeads } from './operators/swapHeads.js';
 import { TwoOpt } from './operators/twoOpt.js';
 import { Proposal } from './proposal.js';
 import { SearchState } from './state.js';
@@ -36,6 +37,8 @@ export interface LocalSearchOptions {
   readonly violatingInsertions?: boolean;
   /** An unrouted optional client that cannot go in may take a routed neighbour's place (replaceNeighbour). */
   readonly replaceNeighbours?: boolean;
+  /** Head exchange between vehicles of different types (SwapHeads); never tried on a fleet of one type. */
+  readonly swapHeads?: boolean;
 }
 
 /**
@@ -90,6 +93,7 @@ export class LocalSearch implements SearchContext {
     this.nodeOps.push(new Exchange(this, 2, 1));
     this.nodeOps.push(new Exchange(this, 2, 2));
     this.nodeOps.push(new SwapTails(this));
+    if (options.swapHeads === true && SwapHeads.applicable(this)) this.nodeOps.push(new SwapHeads(this));
     if (TwoOpt.applicable(this)) this.nodeOps.push(new TwoOpt(this));
     if (options.swapStar) this.routeOps.push(new SwapStar(this));
     this.breakMove = new BreakMove(this);

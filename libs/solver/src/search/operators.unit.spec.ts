@@ -13,6 +13,7 @@ import { LocalSearch } from './localSearch.js';
 import { Exchange } from './operators/exchange.js';
 import { SwapStar } from './operators/swapStar.js';
 import { SwapTails } from './operators/swapTails.js';
+import { SwapHeads } from './operators/swapHeads.js';
 import { TwoOpt } from './operators/twoOpt.js';
 
 /**
@@ -101,6 +102,16 @@ describe('node operators: evaluate delta == recomputed cost difference', () => {
       expect(exerciseNodeOp(make, true, true)).toBeGreaterThan(20);
     });
   }
+  // Head exchange only applies between vehicles of different types: the rich problems' three types.
+  it('head exchange on rich problems', () => {
+    expect(exerciseNodeOp((ls) => new SwapHeads(ls), true)).toBeGreaterThan(20);
+  });
+  it('head exchange on rich problems with breaks on the way', () => {
+    expect(exerciseNodeOp((ls) => new SwapHeads(ls), true, true)).toBeGreaterThan(20);
+  });
+  it('head exchange never applies on a fleet of one type', () => {
+    expect(exerciseNodeOp((ls) => new SwapHeads(ls), false)).toBe(0);
+  });
   it('intra-route 2-opt on plain CVRP', () => {
     expect(exerciseNodeOp((ls) => new TwoOpt(ls), false)).toBeGreaterThan(20);
   });

@@ -1,0 +1,97 @@
+import type { NodeOperator, SearchContext } from '../context.js';
+import { Proposal } from '../proposal.js';
+import type { SearchRoute } from '../route.js';
+
+/**
+ * Head exchange: V's vehicle drives U's route up to U and goes on with what followed V; U's vehicle drives
+ * V's route up to V and goes on with what followed U. The same two visit sequences as 2-opt* (SwapTails),
+ * each driven by the other vehicle, so it only differs from 2-opt* when the two vehicles do (shift, speed,
+ * service times, capacity, break): between vehicles of one type it is never tried. With V the start of its
+ * route, U's head goes in front of V's whole route: a vehicle whose shift starts earlier takes over the
+ * morning of another. Each resulting route must hold exactly one break when its vehicle has one (a break that
+ * moves with a head becomes the new vehicle's).
+ *
+ * Why: on a heterogeneous fleet a plan can leave a vehicle's early hours unused while a slower vehicle serves
+ * the early jobs; moving them one at a time pays the detour from the depot each time, and 2-opt* keeps each
+ * head on its own vehicle.
+ */
+export class SwapHeads implements NodeOperator {
+  readonly name = 'swapHeads';
+  private readonly pU = new Proposal();
+  private readonly pV = new Proposal();
+  /** Evaluate without the lower-bound shortcut (tests). */
+  exact = false;
+
+  constructor(private readonly ctx: SearchContext) {}
+
+  /** Whether the fleet has vehicles of more than one type (else the operator never applies). */
+  static applicable(ctx: SearchContext): boolean {
+    return ctx.problem.vehicleTypes.length > 1;
+  }
+
+  evaluate(U: number, V: number): number {
+    const { state, ev } = this.ctx;
+    const rU = state.routes[state.routeOf[U]!]!;
+    const rV = state.routes[state.routeOf[V]!]!;
+    if (rU === rV || rU.type === rV.type) return 0;
+    const posU = state.posOf[U]!;
+    const posV = state.posOf[V]!;
+    if (posU < 1 || posU >= rU.last || posV >= rV.last) return 0;
+    const headU = rU.hasBreak && rU.breakPos <= posU ? 1 : 0;
+    const tailU = rU.hasBreak && rU.breakPos > posU ? 1 : 0;
+    const headV = rV.hasBreak && rV.breakPos <= posV ? 1 : 0;
+    const tailV = rV.hasBreak && rV.breakPos > posV ? 1 : 0;
+    if (headU + tailV !== (rV.hasBreak ? 1 : 0) || headV + tailU !== (rU.hasBreak ? 1 : 0)) return 0;
+    if (!this.exact && posU + 1 < rU.last && rU.breakPos !== rU.last - 1) {
+      const lb = this.bound(rU, posU, rV, posV);
+      if (lb >= 0) return lb;
+    }
+    this.pV
+      .begin(rV)
+      .range(rV, 0, 0)
+      .range(rU, 1, posU)
+      .range(rV, posV + 1, rV.last);
+    this.pU
+      .begin(rU)
+      .range(rU, 0, 0)
+      .range(rV, 1, posV)
+      .range(rU, posU + 1, rU.last);
+    return ev.deltaCost(this.pU, this.pV, 0, this.exact);
+  }
+
+  /**
+   * Lower bound on the delta while U's route keeps a tail: the exact cost of the linking edges and of the
+   * tails (they stay on their vehicles), the moved heads' internal edges at the cheapest any vehicle could
+   * drive them, minus what penalties and duration cost could at most save. Fixed costs do not change (both
+   * routes keep clients).
+   */
+  private bound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
+    const ev = this.ctx.ev;
+    const own = (r: SearchRoute, i: number, j: number): number =>
+      r.unitDistanceCost * (r.cumDist[j]! - r.cumDist[i]!) +
+      r.unitTravelCost * (r.cumTravel[j]! - r.cumTravel[i]!);
+    // A break has no place of its own (its loc repeats the previous one): skip it where a piece starts.
+    const tV = posV + 1 === rV.breakPos ? posV + 2 : posV + 1;
+    const tU = posU + 1 === rU.breakPos ? posU + 2 : posU + 1;
+    const hU = rU.breakPos === 1 ? 2 : 1;
+    const hV = rV.breakPos === 1 ? 2 : 1;
+    // V's vehicle: its start, U's head, V's tail.
+    const newV =
+      ev.edge(rV, rV.loc[0]!, rU.loc[hU]!) +
+      (rU.cumLb[posU]! - rU.cumLb[hU]!) +
+      ev.edge(rV, rU.loc[posU]!, rV.loc[tV]!) +
+      own(rV, tV, rV.last);
+    // U's vehicle: its start, V's head (none when V starts its route or V's head is its break), U's tail.
+    const newU =
+      (posV >= hV
+        ? ev.edge(rU, rU.loc[0]!, rV.loc[hV]!) +
+          (rV.cumLb[posV]! - rV.cumLb[hV]!) +
+          ev.edge(rU, rV.loc[posV]!, rU.loc[tU]!)
+        : ev.edge(rU, rU.loc[0]!, rU.loc[tU]!)) + own(rU, tU, rU.last);
+    return newU + newV - own(rU, 0, rU.last) - own(rV, 0, rV.last) - ev.slack(rU) - ev.slack(rV);
+  }
+
+  apply(): void {
+    this.ctx.state.apply(this.pU, this.pV);
+  }
+}
