@@ -2,7 +2,7 @@ import { CostEvaluator } from '../cost/costEvaluator.js';
 import { computeNeighbours } from '../model/neighbours.js';
 import { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
-import { lineSpec } from '../testing/lineProblem.js';
+import { lineSpec, optionalLineClients } from '../testing/lineProblem.js';
 import { LocalSearch } from './localSearch.js';
 
 /**
@@ -13,13 +13,7 @@ import { LocalSearch } from './localSearch.js';
  * to feasibility must remove 37 of the 40, more than half the route.
  */
 function lineProblem(): Problem {
-  const clients = Array.from({ length: 40 }, (_, i) => ({
-    id: `c${i + 1}`,
-    delivery: [1],
-    service: 10,
-    required: false,
-    prize: 1000,
-  }));
+  const clients = optionalLineClients(40, 10, 1000);
   return new Problem(lineSpec(clients, [100], 100));
 }
 

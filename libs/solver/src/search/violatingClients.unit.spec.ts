@@ -2,7 +2,7 @@ import { CostEvaluator } from '../cost/costEvaluator.js';
 import { computeNeighbours } from '../model/neighbours.js';
 import { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
-import { lineSpec } from '../testing/lineProblem.js';
+import { lineSpec, optionalLineClients } from '../testing/lineProblem.js';
 import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { LocalSearch } from './localSearch.js';
 
@@ -13,13 +13,7 @@ import { LocalSearch } from './localSearch.js';
  * local ruin step starts from B's clients, whose route violates, and not from A's.
  */
 function twoRoutes(): LocalSearch {
-  const clients = Array.from({ length: 6 }, (_, i) => ({
-    id: `c${i + 1}`,
-    delivery: [1],
-    service: 10,
-    required: false,
-    prize: 1000,
-  }));
+  const clients = optionalLineClients(6, 10, 1000);
   const spec = lineSpec(clients, [10], 100, {
     vehicleTypes: [travelTimeVehicle('a', [10], 100), travelTimeVehicle('b', [10], 100)],
   });

@@ -26,3 +26,14 @@ export function lineSpec(
     ...extra,
   };
 }
+
+/** `count` optional clients c1, c2, ... of delivery 1, with the given service time and prize each. */
+export function optionalLineClients(count: number, service: number, prize: number): ClientSpec[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `c${i + 1}`,
+    delivery: [1],
+    service,
+    required: false,
+    prize,
+  }));
+}
