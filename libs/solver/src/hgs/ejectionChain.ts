@@ -13,6 +13,13 @@ import { checkAlone } from '../unassigned/reasons.js';
  * keeps its plan. Measured: skipping that vehicle made more chains succeed and the 29 benchmark instances lose
  * jobs (docs/solver.md, polish pass, session 11).
  *
+ * With `repair`, before each drop the local search runs under the same booster weights from the clients of
+ * the violating routes, every routed client pinned (LocalSearch.pin): it can only move clients, so it clears
+ * room in the violating routes by moving their other clients elsewhere (a late job needs the whole late end
+ * of a route cleared, which the drop does one client at a time and only by leaving clients out), and the
+ * drop then decides what stays out. Letting that search leave clients out as well cost plain jobs by the
+ * handful (docs/solver.md). `stop` is polled by that search.
+ *
  * Why: on a short fleet a plan that misses one priority job with a late window often has the late ends of
  * the routes that could take it filled with other priority jobs; plain clients left out make no room there,
  * so without the chain the drop pays for the job with another one as valuable.
@@ -24,6 +31,8 @@ export function insertWithEjections(
   booster: CostEvaluator,
   least: number,
   depth: number,
+  repair = false,
+  stop?: () => boolean,
 ): boolean {
   const P = ls.problem;
   const st = ls.state;
@@ -31,7 +40,16 @@ export function insertWithEjections(
   const keep = [u];
   const routedBefore = new Uint8Array(P.numNodes);
   for (let w = P.numDepots; w < P.numNodes; w++) if (st.isRouted(w)) routedBefore[w] = 1;
+  const only: number[] = [];
   for (let link = 0; ; link++) {
+    if (repair) {
+      only.length = 0;
+      const routed: number[] = [];
+      for (let w = P.numDepots; w < P.numNodes; w++) if (st.isRouted(w)) routed.push(w);
+      ls.pin(routed, true);
+      ls.improve(booster, stop, ls.violatingClients(only));
+      ls.pin(routed, false);
+    }
     ls.dropToFeasible(booster, keep, true);
     if (link === depth) break;
     const pushed: number[] = [];

@@ -73,6 +73,11 @@ export interface GeneticParams {
    */
   readonly polishChain: number;
   /**
+   * Whether each link of that chain first runs the local search on the violating routes, the clients let in
+   * pinned, before dropping to feasibility (hgs/ejectionChain.ts `repair`).
+   */
+  readonly polishRepair: boolean;
+  /**
    * Whether dropping a plan to feasibility leaves out dominated least valuable clients first (VROOM jobs
    * without priority, LocalSearch.dropToFeasible `leastValueFirst`); otherwise, and for every other client,
    * by least prize per violation removed. No effect when no value is dominated (all equal, product deliveries).
@@ -128,6 +133,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   polishCandidates: 20,
   polishEqual: false,
   polishChain: 3,
+  polishRepair: false,
   dropLeastValue: false,
   mergeReceived: false,
   mergeRuined: false,
@@ -297,7 +303,7 @@ export class Island {
   step(stop?: () => boolean): void {
     const before = this.best;
     this.generation(stop);
-    if (this.params.polishValues && this.best !== before) this.polishValues();
+    if (this.params.polishValues && this.best !== before) this.polishValues(stop);
   }
 
   /**
@@ -309,7 +315,7 @@ export class Island {
    * best plan so found is kept when its objective is better. Deterministic (no random draws), so
    * iteration-limited runs stay reproducible.
    */
-  polishValues(): void {
+  polishValues(stop?: () => boolean): void {
     const P = this.problem;
     const best = this.best;
     if (best === undefined || P.allRequired) return;
@@ -336,7 +342,19 @@ export class Island {
         this.ls.loadAndRepair(from.routes, ce);
         if (this.params.polishChain > 0) {
           const booster = this.pm.boosterCostEvaluator();
-          if (!insertWithEjections(this.ls, u, v, booster, least, this.params.polishChain)) continue;
+          if (
+            !insertWithEjections(
+              this.ls,
+              u,
+              v,
+              booster,
+              least,
+              this.params.polishChain,
+              this.params.polishRepair,
+              stop,
+            )
+          )
+            continue;
         } else {
           if (!this.ls.insertInto(u, v)) continue;
           // The client just let in stays: removing it alone would undo all the violation it brought.

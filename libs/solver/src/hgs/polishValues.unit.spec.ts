@@ -102,9 +102,9 @@ describe('Island.polishValues', () => {
         vehicleTypes: [travelTimeVehicle('B', [1], 1000), travelTimeVehicle('A', [2], 1000)],
       },
     );
-    const plan = (polishChain: number): { visits: number[][]; objective: number } => {
+    const plan = (polishChain: number, polishRepair = false): { visits: number[][]; objective: number } => {
       const problem = new Problem(spec);
-      const island = new Island(problem, 1, { ...DEFAULT_GENETIC_PARAMS, polishChain });
+      const island = new Island(problem, 1, { ...DEFAULT_GENETIC_PARAMS, polishChain, polishRepair });
       const routes = [
         { vehicle: 0, visits: Int32Array.from([3]) },
         { vehicle: 1, visits: Int32Array.from([1, 2]) },
@@ -127,6 +127,16 @@ describe('Island.polishValues', () => {
       objective: 100 + 4 * BIG,
     });
     expect(plan(3)).toEqual({
+      visits: [
+        [0, 1],
+        [1, 4],
+      ],
+      objective: 100 + 2 * BIG,
+    });
+    // With the local search before each drop (every routed client pinned, so it only moves clients): Q, c1,
+    // c2 and P load 1 + 1 + 1 + 2 = 5 against capacities 1 + 2 = 3, at least 2 of excess whatever it moves, so
+    // only the drops restore feasibility, and the chain ends at the same plan.
+    expect(plan(3, true)).toEqual({
       visits: [
         [0, 1],
         [1, 4],

@@ -74,6 +74,12 @@ export class LocalSearch implements SearchContext {
   violatingInsertions: boolean;
   /** See dropToFeasible and search/valueFloor.ts. */
   private readonly valueFloor: number;
+  /**
+   * Optional clients the search must not leave out while set (`pin`): a client Island.polishValues let in on
+   * purpose, which the search would otherwise drop first, since removing it alone undoes all the violation it
+   * brought.
+   */
+  private readonly pinned: Uint8Array;
 
   constructor(
     readonly problem: Problem,
@@ -110,6 +116,12 @@ export class LocalSearch implements SearchContext {
     this.breakChecked = new Int32Array(problem.numVehicles);
     this.startTried = new Int32Array(problem.numVehicles);
     this.lastInsertTry = new Int32Array(problem.numNodes).fill(-1);
+    this.pinned = new Uint8Array(problem.numNodes);
+  }
+
+  /** Sets (true) or clears the pin of each of `nodes`: pinned clients are never left out (see `pinned`). */
+  pin(nodes: readonly number[], on: boolean): void {
+    for (const u of nodes) this.pinned[u] = on ? 1 : 0;
   }
 
   /** Loads routes, inserts missing required clients, improves to a local optimum and exports. */
@@ -239,7 +251,7 @@ export class LocalSearch implements SearchContext {
         const before = this.ev.violation(r);
         for (let i = 1; i < r.last; i++) {
           const u = r.nodes[i]!;
-          if (i === r.breakPos || P.required[u] || keep.includes(u)) continue;
+          if (i === r.breakPos || P.required[u] || this.pinned[u] || keep.includes(u)) continue;
           this.prop
             .begin(r)
             .range(r, 0, i - 1)
@@ -456,7 +468,7 @@ export class LocalSearch implements SearchContext {
   private optionalMoves(U: number): void {
     const P = this.problem;
     const st = this.state;
-    if (!P.required[U] && st.isRouted(U)) {
+    if (!P.required[U] && !this.pinned[U] && st.isRouted(U)) {
       const r = st.routes[st.routeOf[U]!]!;
       const pos = st.posOf[U]!;
       this.prop
@@ -497,7 +509,7 @@ export class LocalSearch implements SearchContext {
     let bestV = -1;
     for (let q = 0; q < this.k; q++) {
       const V = this.neighbours[row + q]!;
-      if (!st.isRouted(V) || P.required[V]) continue;
+      if (!st.isRouted(V) || P.required[V] || this.pinned[V]) continue;
       const r = st.routes[st.routeOf[V]!]!;
       const pos = st.posOf[V]!;
       for (let w = o; w < o + nw; w++) {
