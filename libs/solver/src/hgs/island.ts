@@ -67,6 +67,11 @@ export interface GeneticParams {
    */
   readonly polishEqual: boolean;
   /**
+   * Those equally valuable clients only when the plan leaves out at most this many optional clients (a full
+   * fleet a job or three short; a short fleet leaves out hundreds, each worth trying in every vehicle).
+   */
+  readonly polishEqualUpTo: number;
+  /**
    * Links of the pass's ejection chain (hgs/ejectionChain.ts): 0 lets the client in and drops to feasibility
    * by least prize per violation removed; n >= 1 drops least valuable clients first and lets the valuable
    * ones this pushes out in elsewhere, up to n times.
@@ -132,6 +137,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   polishValues: true,
   polishCandidates: 20,
   polishEqual: false,
+  polishEqualUpTo: 3,
   polishChain: 3,
   polishRepair: false,
   dropLeastValue: false,
@@ -328,12 +334,26 @@ export class Island {
           least = Math.min(least, P.value[u]!);
         }
     const candidates: number[] = [];
-    const equal = this.params.polishEqual;
-    for (let u = P.numDepots; u < P.numNodes; u++)
-      if (!routed[u] && (P.value[u]! > least || (equal && P.value[u]! >= least))) candidates.push(u);
+    let leftOut = 0;
+    for (let u = P.numDepots; u < P.numNodes; u++) if (!routed[u] && !P.required[u]) leftOut++;
+    const equal = this.params.polishEqual && leftOut <= this.params.polishEqualUpTo;
+    let onlyEqual = true;
+    for (let u = P.numDepots; u < P.numNodes; u++) {
+      if (routed[u]) continue;
+      if (P.value[u]! > least) {
+        candidates.push(u);
+        onlyEqual = false;
+      } else if (equal && P.value[u]! >= least) candidates.push(u);
+    }
     candidates.sort((a, b) => P.value[b]! - P.value[a]! || a - b);
+    // Equally valuable clients the last pass found no way in for are not tried again until that set changes:
+    // on a full fleet nearly every new best only shortens travel, and the pass over every vehicle costs
+    // generations.
+    const key = candidates.join(',');
+    if (onlyEqual && key === this.polishFailed) return;
     const ce = this.pm.costEvaluator();
     const V = P.vehicleType.length;
+    let anyFound = false;
     for (const u of candidates.slice(0, this.params.polishCandidates)) {
       const from = this.best!;
       let found: Solution | undefined;
@@ -365,12 +385,17 @@ export class Island {
         if (sol.feasible && sol.objective < bar - 1e-9) found = sol;
       }
       if (found !== undefined) {
+        anyFound = true;
         // Like a repaired solution, not registered: the penalty manager counts the search's own results only.
         this.accept(found, ce, false);
         this.current = found;
       }
     }
+    this.polishFailed = onlyEqual && !anyFound ? key : undefined;
   }
+
+  /** The candidates (comma-joined) of the last pass over equally valuable clients only, when it found nothing. */
+  private polishFailed: string | undefined;
 
   private generation(stop?: () => boolean): void {
     if (this.pop.size === 0) this.initialise(1);

@@ -144,4 +144,36 @@ describe('Island.polishValues', () => {
       objective: 100 + 2 * BIG,
     });
   });
+
+  it('tries equally valuable left-out clients only when at most polishEqualUpTo are left out', () => {
+    // c1 at node 1 (10 from the depot) and c2 at node 2 (20), both worth BIG, one vehicle of capacity 1.
+    // The plan serves c2: 20 + 20 = 40 plus BIG left out. Letting c1 in (load 2 > 1) drops c2 (c1 is kept):
+    // 10 + 10 = 20 plus BIG, better. One client is left out, so the pass tries it with polishEqualUpTo 1 and
+    // not with 0.
+    const BIG = 1e6;
+    const spec = lineSpec(
+      [
+        { id: 'c1', delivery: [1], service: 0, required: false, prize: BIG },
+        { id: 'c2', delivery: [1], service: 0, required: false, prize: BIG },
+      ],
+      [1],
+      1000,
+      { lexicographicPrizes: true },
+    );
+    const polish = (polishEqualUpTo: number): number => {
+      const problem = new Problem(spec);
+      const island = new Island(problem, 1, {
+        ...DEFAULT_GENETIC_PARAMS,
+        polishEqual: true,
+        polishEqualUpTo,
+      });
+      island.ls.loadAndRepair([{ vehicle: 0, visits: Int32Array.from([2]) }], island.pm.costEvaluator());
+      island.best = island.ls.export();
+      expect(island.best.objective).toBe(40 + BIG);
+      island.polishValues();
+      return island.best.objective;
+    };
+    expect(polish(0)).toBe(40 + BIG);
+    expect(polish(1)).toBe(20 + BIG);
+  });
 });
