@@ -272,6 +272,16 @@ export class Problem {
 const FREE: TimeWindow = { early: 0, late: Infinity };
 
 /**
+ * How many plain jobs' prizes one point of priority is worth in the search (searchPrizes). The objective puts
+ * the priority sum before the number of jobs, so no count of plain jobs makes up for a priority job; the search
+ * prizes are bounded, and with 1 x priority a short fleet (316 jobs, 5 vehicles) ended one priority-25 job short
+ * of VROOM on both CLI seeds. Session 15, CLI at 10 s with 2 workers over 53 instances and seeds 1 and 2:
+ * 4 served all the priority on that fleet and left 3 runs short of VROOM against 5; 10 cost travel and jobs
+ * (docs/solver.md, search prizes).
+ */
+export const PRIORITY_PRIZE_WEIGHT = 4;
+
+/**
  * Search prizes for lexicographic values. A value larger than any plan's cost makes every violation that
  * brings a client in worth it long before the penalty weights could catch up, so the search would either
  * drown in infeasible plans or (refusing violations) never cross infeasible space to fit one more client.
@@ -280,10 +290,10 @@ const FREE: TimeWindow = { early: 0, late: Infinity };
  * inserting any client can add when travel obeys the triangle inequality; a client that no vehicle can
  * reach and leave earns 1). The objective counts every job
  * the same, so a far job earns no more than a near one (with a prize of twice its own round trip, the search
- * gave up near jobs to fit far ones). It is multiplied by a weight: 1 + priority for a client with a priority
- * (VROOM jobs), so that a priority-100 job earns about ten times a priority-10 one, as in the objective; else
- * 1 + log2(value / least value) (a product stop of several deliveries earns more). Which plan is best is still
- * decided by the exact values (Solution.objective).
+ * gave up near jobs to fit far ones). It is multiplied by a weight: 1 + PRIORITY_PRIZE_WEIGHT x priority for a
+ * client with a priority (VROOM jobs), so that a priority-100 job earns about ten times a priority-10 one, as in
+ * the objective, and a priority-10 job 41 plain ones; else 1 + log2(value / least value) (a product stop of
+ * several deliveries earns more). Which plan is best is still decided by the exact values (Solution.objective).
  */
 function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
   const N = P.numNodes;
@@ -307,7 +317,7 @@ function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
     const value = P.value[u]!;
     if (value <= 0) continue;
     const priority = spec.clients[u - P.numDepots]!.priority ?? 0;
-    const weight = priority > 0 ? 1 + priority : 1 + Math.log2(value / least);
+    const weight = priority > 0 ? 1 + PRIORITY_PRIZE_WEIGHT * priority : 1 + Math.log2(value / least);
     // A client no vehicle can serve alone (no finite way out and back) earns the weight only.
     out[u] = (reachable[u] ? 2 * alone + 1 : 1) * weight;
   }

@@ -13,7 +13,7 @@ function lineProblem(clients: readonly Partial<ClientSpec>[]): Problem {
 }
 
 describe('search prizes (lexicographic values)', () => {
-  it('give every job the same base prize, times 1 + its priority (a priority-100 job earns about ten priority-10 ones)', () => {
+  it('give every job the same base prize, times 1 + 4 x its priority (a priority-100 job earns about ten priority-10 ones)', () => {
     // VROOM's values for 4 jobs: BIG x (1 + 5 x priority); the search prizes ignore BIG.
     const BIG = 1e9;
     const problem = lineProblem([
@@ -26,10 +26,10 @@ describe('search prizes (lexicographic values)', () => {
     // c1 and c4: weight 1: 161.
     expect(problem.prize[1]).toBe(161);
     expect(problem.prize[4]).toBe(161);
-    // c2: weight 1 + 10 = 11: 1771.
-    expect(problem.prize[2]).toBe(1771);
-    // c3: weight 1 + 100 = 101: 16 261.
-    expect(problem.prize[3]).toBe(16261);
+    // c2: weight 1 + 4 x 10 = 41: 161 x 41 = 6601.
+    expect(problem.prize[2]).toBe(6601);
+    // c3: weight 1 + 4 x 100 = 401: 161 x 401 = 64 561.
+    expect(problem.prize[3]).toBe(64561);
     // The exact values stay what the objective counts.
     expect(problem.value[3]).toBe(BIG * 501);
   });
@@ -47,14 +47,14 @@ describe('search prizes (lexicographic values)', () => {
 
   it('give a client that no vehicle can reach and leave a prize of 1 (times its weight)', () => {
     const BIG = 1e9;
-    const problem = lineProblem([{ prize: BIG }, { prize: BIG, priority: 10 }]);
+    const problem = lineProblem([{ prize: BIG }, { prize: BIG, priority: 5 }]);
     // Cut node 2 off the depot both ways: no vehicle can serve it alone.
     const m = Float64Array.from(problem.spec.profiles[0]!.durations);
     m[0 * 3 + 2] = Infinity;
     m[2 * 3 + 0] = Infinity;
     const cut = new Problem({ ...problem.spec, profiles: [{ name: 'line', durations: m, distances: m }] });
-    // c1: base 2 x 20 + 1 = 41 (the only reachable client); c2: 1 x (1 + 10) = 11.
+    // c1: base 2 x 20 + 1 = 41 (the only reachable client); c2: 1 x (1 + 4 x 5) = 21.
     expect(cut.prize[1]).toBe(41);
-    expect(cut.prize[2]).toBe(11);
+    expect(cut.prize[2]).toBe(21);
   });
 });
