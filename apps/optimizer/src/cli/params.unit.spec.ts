@@ -1,4 +1,5 @@
 import { ValidationError } from '@fleet/core';
+import { DEFAULT_GENETIC_PARAMS } from '@fleet/solver';
 import { parseGeneticParam } from './params.js';
 
 describe('parseGeneticParam (vrp solve --param)', () => {
@@ -9,7 +10,26 @@ describe('parseGeneticParam (vrp solve --param)', () => {
     expect(parseGeneticParam('swapStar=false')).toEqual({ swapStar: false });
   });
 
+  it('takes a field of a nested group as group.key, keeping the other fields of the group', () => {
+    const one = parseGeneticParam('ruin.focusShare=0.5');
+    // Only the named field changes; the rest of the group is DEFAULT_RUIN.
+    expect(one).toEqual({ ruin: { ...DEFAULT_GENETIC_PARAMS.ruin, focusShare: 0.5 } });
+    // A second field of the same group adds to the first.
+    expect(parseGeneticParam('ruin.meanRemoved=40', one)).toEqual({
+      ruin: { ...DEFAULT_GENETIC_PARAMS.ruin, focusShare: 0.5, meanRemoved: 40 },
+    });
+  });
+
   it.each([
+    ['ruin.focusShare=x', 'ruin.focusShare expects a number, got x'],
+    [
+      'ruin.noSuchKey=1',
+      'expected KEY=VALUE with a numeric or boolean field of GeneticParams as KEY, got ruin.noSuchKey=1',
+    ],
+    [
+      'ruinShare.x=1',
+      'expected KEY=VALUE with a numeric or boolean field of GeneticParams as KEY, got ruinShare.x=1',
+    ],
     ['mergeReceived=yes', 'mergeReceived expects true or false, got yes'],
     ['ruinShare=', 'ruinShare expects a number, got '],
     ['ruinShare=abc', 'ruinShare expects a number, got abc'],

@@ -47,7 +47,7 @@ program
   .option('--out <file>', 'solution file (VRPLIB .sol text, or VROOM output JSON for .json input)')
   .option(
     '--param <key=value>',
-    'override a numeric or boolean search parameter (GeneticParams, for A/B runs; repeatable)',
+    'override a numeric or boolean search parameter (a GeneticParams field, or group.key inside one of its objects, e.g. ruin.meanRemoved; for A/B runs; repeatable)',
     (v: string, acc: Partial<GeneticParams>) => {
       try {
         return parseGeneticParam(v, acc);

@@ -107,10 +107,17 @@ describe('partitionMerge', () => {
     let mixed = 0;
     for (let seed = 1; seed <= 12; seed++) {
       // Two islands from the same plan, as after an exchange, each a few ruin-and-recreate steps further. The
-      // random-order construction (not regret), the polish pass without its ejection chain and no head exchange
-      // keep the plans as far apart as this test was written for.
+      // random-order construction (not regret), the polish pass without its ejection chain, no head exchange and
+      // ruin steps in 95 % of the generations (small problems default to half) keep the plans as far apart as
+      // this test was written for.
       const P = new Problem(randomProblem({ clients: 40, rich: true, seed }));
-      const params = { ...DEFAULT_GENETIC_PARAMS, regretShare: 0, polishChain: 0, swapHeads: false };
+      const params = {
+        ...DEFAULT_GENETIC_PARAMS,
+        regretShare: 0,
+        polishChain: 0,
+        swapHeads: false,
+        smallRuinShare: 0.95,
+      };
       const x = new Island(P, seed, params);
       x.initialise(1);
       for (let i = 0; i < 5; i++) x.step();
