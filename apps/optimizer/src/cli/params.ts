@@ -20,9 +20,10 @@ export function parseGeneticParam(arg: string, acc: Partial<GeneticParams> = {})
     const inner = defaults[group];
     if (!Object.hasOwn(defaults, group) || typeof inner !== 'object' || inner === null)
       throw new ValidationError(`${EXPECTED}, got ${arg}`);
-    const value = typed(key, raw, inner as Record<string, unknown>, key.slice(dot + 1), arg);
+    const field = key.slice(dot + 1);
+    const value = typed(key, raw, inner as Record<string, unknown>, field, arg);
     const sofar = (acc as Record<string, unknown>)[group] ?? inner;
-    return { ...acc, [group]: { ...sofar, [key.slice(dot + 1)]: value } };
+    return { ...acc, [group]: { ...sofar, [field]: value } };
   }
   return { ...acc, [key]: typed(key, raw, defaults, key, arg) };
 }

@@ -186,6 +186,8 @@ export class Island {
   /** The ruin-and-recreate trajectory's current solution (feasible). */
   private current: Solution | undefined;
   private readonly nb: Int32Array;
+  /** The share of ruin-and-recreate generations for this problem's size (ruinShare or smallRuinShare). */
+  private readonly ruinShare: number;
 
   constructor(
     readonly problem: Problem,
@@ -205,6 +207,7 @@ export class Island {
     });
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
     this.pop = new Population(problem, params.population);
+    this.ruinShare = problem.numClients <= params.smallClients ? params.smallRuinShare : params.ruinShare;
   }
 
   /**
@@ -414,10 +417,7 @@ export class Island {
     this.iterations++;
     this.sinceImprovement++;
     const ce = this.pm.costEvaluator();
-    const share =
-      this.problem.numClients <= this.params.smallClients
-        ? this.params.smallRuinShare
-        : this.params.ruinShare;
+    const share = this.ruinShare;
     if (share > 0 && !this.problem.allRequired && this.best !== undefined && this.rng.rand() < share) {
       this.ruinStep(ce, stop);
       return;

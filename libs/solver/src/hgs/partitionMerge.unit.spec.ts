@@ -108,7 +108,7 @@ describe('partitionMerge', () => {
     for (let seed = 1; seed <= 12; seed++) {
       // Two islands from the same plan, as after an exchange, each a few ruin-and-recreate steps further. The
       // random-order construction (not regret), the polish pass without its ejection chain, no head exchange and
-      // ruin steps in 95 % of the generations (small problems default to half) keep the plans as far apart as
+      // ruin steps in 95 % of the generations (problems this small default to 20 %) keep the plans as far apart as
       // this test was written for.
       const P = new Problem(randomProblem({ clients: 40, rich: true, seed }));
       const params = {
