@@ -12,6 +12,7 @@ import { partitionMerge } from './partitionMerge.js';
 import { srex } from './srex.js';
 import { checkAlone } from '../unassigned/reasons.js';
 import { insertWithEjections } from './ejectionChain.js';
+import { DEFAULT_EJECTION_POOL, ejectionPool, type EjectionPoolParams } from './ejectionPool.js';
 
 export interface GeneticParams {
   readonly repairProbability: number;
@@ -121,6 +122,15 @@ export interface GeneticParams {
   readonly repairLocal: boolean;
   /** See LocalSearchOptions.swapHeads. */
   readonly swapHeads: boolean;
+  /**
+   * Whether a new best that leaves out at least one and at most `poolUpTo` optional clients, each of which
+   * some vehicle could serve alone, tries to let each in with an ejection pool (hgs/ejectionPool.ts).
+   */
+  readonly ejectionPool: boolean;
+  readonly poolUpTo: number;
+  /** Generations before the same left-out clients are tried again after a failed pool; doubles each time. */
+  readonly poolWait: number;
+  readonly pool: EjectionPoolParams;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -160,6 +170,10 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   regret: DEFAULT_REGRET,
   repairLocal: true,
   swapHeads: true,
+  ejectionPool: true,
+  poolUpTo: 3,
+  poolWait: 20,
+  pool: DEFAULT_EJECTION_POOL,
 };
 
 /**
@@ -324,6 +338,74 @@ export class Island {
     const before = this.best;
     this.generation(stop);
     if (this.params.polishValues && this.best !== before) this.polishValues(stop);
+    if (this.params.ejectionPool && this.best !== before) this.poolLeftOut(stop);
+  }
+
+  /**
+   * A new best plan that leaves out a few optional clients (at most `poolUpTo`), each of which some vehicle
+   * could serve alone, tries to let each in on top of every client it serves, with an ejection pool that keeps
+   * the plan feasible at every step (hgs/ejectionPool.ts); the local search then shortens the result, which
+   * joins the population and leads the trajectory. When no client got in, the same left-out set is not tried
+   * again for `poolWait` generations, twice as many after each further failure: on a fleet that cannot serve
+   * them every pass costs its whole budget of steps.
+   */
+  private poolLeftOut(stop?: () => boolean): void {
+    const P = this.problem;
+    const best = this.best;
+    if (best === undefined || P.allRequired) return;
+    const served = servedMask(P, best);
+    const left: number[] = [];
+    for (let u = P.numDepots; u < P.numNodes; u++) {
+      if (P.required[u] || served[u]) continue;
+      if (left.length === this.params.poolUpTo) return;
+      if (this.servableAlone(u)) left.push(u);
+    }
+    if (left.length === 0) return;
+    const key = left.join(',');
+    if (key === this.poolKey && this.iterations < this.poolRetryAt) return;
+    const booster = this.pm.boosterCostEvaluator();
+    const allowed = (u: number, v: number): boolean => this.servableBy(u, P.vehicleType[v]!);
+    let found = false;
+    for (const u of left) {
+      const from = this.best!;
+      if (servedMask(P, from)[u]) continue;
+      this.ls.loadAndRepair(from.routes, booster);
+      if (!ejectionPool(this.ls, u, booster, this.rng, this.params.pool, allowed, this.nb, stop)) continue;
+      const ce = this.pm.costEvaluator();
+      this.ls.improve(ce, stop);
+      const sol = this.finish(ce, stop);
+      if (sol.feasible && sol.objective < from.objective - 1e-9) {
+        this.current = sol;
+        found = true;
+      }
+    }
+    if (found) {
+      this.poolKey = undefined;
+      return;
+    }
+    this.poolWaitNow = key === this.poolKey ? this.poolWaitNow * 2 : this.params.poolWait;
+    this.poolKey = key;
+    this.poolRetryAt = this.iterations + this.poolWaitNow;
+  }
+
+  /** The left-out set of the last failed pool, and when it may be tried again. */
+  private poolKey: string | undefined;
+  private poolRetryAt = 0;
+  private poolWaitNow = 0;
+  /** Per client and vehicle type: 0 unknown, 1 the type could serve the client alone, 2 not (checkAlone). */
+  private aloneMemo: Uint8Array | undefined;
+
+  private servableBy(u: number, t: number): boolean {
+    const T = this.problem.vehicleTypes.length;
+    this.aloneMemo ??= new Uint8Array(this.problem.numNodes * T);
+    const i = u * T + t;
+    if (this.aloneMemo[i] === 0) this.aloneMemo[i] = checkAlone(this.problem, t, u) === undefined ? 1 : 2;
+    return this.aloneMemo[i] === 1;
+  }
+
+  private servableAlone(u: number): boolean {
+    for (let t = 0; t < this.problem.vehicleTypes.length; t++) if (this.servableBy(u, t)) return true;
+    return false;
   }
 
   /**
@@ -507,6 +589,13 @@ export class Island {
   result(): Solution | undefined {
     return this.best ?? this.bestAny;
   }
+}
+
+/** 1 for each node that some route of `sol` visits. */
+function servedMask(P: Problem, sol: Solution): Uint8Array {
+  const served = new Uint8Array(P.numNodes);
+  for (const r of sol.routes) for (const u of r.visits) if (u >= 0 && u < P.numNodes) served[u] = 1;
+  return served;
 }
 
 /** Random routes: clients shuffled and dealt round-robin over a random subset of vehicles. */
