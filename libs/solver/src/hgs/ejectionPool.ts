@@ -18,11 +18,11 @@ export interface EjectionPoolParams {
 }
 
 export const DEFAULT_EJECTION_POOL: EjectionPoolParams = {
-  maxEjected: 2,
-  reach: 4,
-  steps: 300,
+  maxEjected: 4,
+  reach: 5,
+  steps: 500,
   perturbClients: 6,
-  randomPerturb: true,
+  randomPerturb: false,
 };
 
 /**
@@ -97,10 +97,18 @@ class EjectionPool {
     return this.pool.length === 0;
   }
 
-  /** Whether the proposal last evaluated has no violation. */
-  private feasible(): boolean {
+  /**
+   * Penalised cost of proposal p, or Infinity when it violates a constraint. Most candidates do, so the
+   * checks come first (load, then timing) and the edge costs only for the feasible ones.
+   */
+  private costIfFeasible(p: Proposal): number {
     const ev = this.ls.ev;
-    return ev.loadPenaltyValue <= 0 && ev.timeWarp <= this.tol;
+    const c2 = ev.pass2(p);
+    if (ev.loadPenaltyValue > 0) return Infinity;
+    const c3 = ev.pass3(p);
+    if (ev.timeWarp > this.tol) return Infinity;
+    const c1 = ev.pass1(p);
+    return ev.clients === 0 ? 0 : c1 + c2 + c3;
   }
 
   /**
@@ -124,8 +132,8 @@ class EjectionPool {
           if (nw > 1) this.prop.nodeWin(u, P.winEarly[w]!, P.winLate[w]!);
           else this.prop.node(u);
           this.prop.range(r, pos + 1, r.last);
-          const d = ev.proposalCost(this.prop) - base;
-          if (!this.feasible()) continue;
+          const d = this.costIfFeasible(this.prop) - base;
+          if (d === Infinity) continue;
           seen++;
           // Random: reservoir sampling over the feasible positions.
           if (random ? this.rng.rand() * seen < 1 : d < bestDelta) {
@@ -153,15 +161,18 @@ class EjectionPool {
     this.bestEjected = [];
     const o = P.winOffset[u]!;
     const nw = P.winOffset[u + 1]! - o;
-    for (const r of this.ls.state.routes) {
-      if (r.numClients === 0 || !this.allowed(u, r.idx)) continue;
-      const base = ev.routeCost(r);
-      for (let pos = 0; pos < r.last; pos++) {
-        const lo = Math.max(1, pos - this.params.reach + 1);
-        const hi = Math.min(r.last - 1, pos + this.params.reach);
-        for (let w = o; w < o + nw; w++) this.ejectFrom(r, u, pos, lo, hi, 0, 0, nw > 1 ? w : -1, base);
+    // By size: every counter is at least 1, so once a set of some size is found, larger ones rarely tie it
+    // and are cut at their first clients.
+    for (let size = 1; size <= this.params.maxEjected && size <= this.bestCounter; size++)
+      for (const r of this.ls.state.routes) {
+        if (r.numClients === 0 || !this.allowed(u, r.idx)) continue;
+        const base = ev.routeCost(r);
+        for (let pos = 0; pos < r.last; pos++) {
+          const lo = Math.max(1, pos - this.params.reach + 1);
+          const hi = Math.min(r.last - 1, pos + this.params.reach);
+          for (let w = o; w < o + nw; w++) this.ejectFrom(r, u, pos, lo, hi, size, 0, nw > 1 ? w : -1, base);
+        }
       }
-    }
     if (this.bestCounter === Infinity) return false;
     const ejected = this.bestEjected;
     this.apply(this.best);
@@ -172,20 +183,25 @@ class EjectionPool {
     return true;
   }
 
-  /** Enumerates the ejection sets from position `from` on (ascending), evaluating each non-empty one. */
+  /**
+   * Enumerates the sets of `left` more positions from `from` to `hi` (ascending), evaluating each complete
+   * one whose counters do not exceed the best set's.
+   */
   private ejectFrom(
     r: SearchRoute,
     u: number,
     pos: number,
     from: number,
     hi: number,
-    depth: number,
+    left: number,
     sum: number,
     w: number,
     base: number,
   ): void {
-    if (depth > 0) this.evaluate(r, u, pos, w, sum, base);
-    if (depth === this.params.maxEjected) return;
+    if (left === 0) {
+      this.evaluate(r, u, pos, w, sum, base);
+      return;
+    }
     const N = this.ls.problem.numNodes;
     for (let i = from; i <= hi; i++) {
       // Inserting after an ejected position is the same as after the one before it.
@@ -195,7 +211,7 @@ class EjectionPool {
       const s = sum + this.counter[c]!;
       if (s > this.bestCounter) continue;
       this.ejected.push(i);
-      this.ejectFrom(r, u, pos, i + 1, hi, depth + 1, s, w, base);
+      this.ejectFrom(r, u, pos, i + 1, hi, left - 1, s, w, base);
       this.ejected.pop();
     }
   }
@@ -221,8 +237,8 @@ class EjectionPool {
       start = pos + 1;
     }
     p.range(r, start, r.last);
-    const d = this.ls.ev.proposalCost(p) - base;
-    if (!this.feasible()) return;
+    const d = this.costIfFeasible(p) - base;
+    if (d === Infinity) return;
     if (sum < this.bestCounter || (sum === this.bestCounter && d < this.bestDelta)) {
       this.bestCounter = sum;
       this.bestDelta = d;
@@ -265,8 +281,7 @@ class EjectionPool {
         .begin(r)
         .range(r, 0, i - 1)
         .range(r, i + 1, r.last);
-      this.ls.ev.proposalCost(this.prop);
-      if (this.ls.ev.clients > 0 && !this.feasible()) continue;
+      if (this.costIfFeasible(this.prop) === Infinity) continue;
       this.apply(this.prop);
       st.unroute(c);
       removed.push(c);
