@@ -55,6 +55,7 @@ export function ejectionPool(
   nb: Int32Array,
   stop?: () => boolean,
 ): boolean {
+  if (ls.state.isRouted(target)) return false;
   const pool = new EjectionPool(ls, ce, rng, params, allowed, nb);
   return pool.run(target, stop);
 }

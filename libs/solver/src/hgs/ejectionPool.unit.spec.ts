@@ -69,6 +69,22 @@ describe('ejectionPool', () => {
     expect(sol.travel).toBe(120);
   });
 
+  it('refuses a target that is routed already, leaving the plan as it was', () => {
+    // x (node 2) is in A: inserting it again would serve it twice.
+    const P = chain();
+    const island = new Island(P, 1);
+    const booster = island.pm.boosterCostEvaluator();
+    island.ls.loadAndRepair(start, booster);
+    const nb = computeNeighbours(P, DEFAULT_NEIGHBOURS);
+    expect(ejectionPool(island.ls, 2, booster, island.rng, DEFAULT_EJECTION_POOL, () => true, nb)).toBe(
+      false,
+    );
+    expect(visitsOf(island.ls.export().routes)).toEqual([
+      [0, 2],
+      [1, 1],
+    ]);
+  });
+
   it('gives up after its steps when the client fits nowhere, leaving a feasible plan', () => {
     // L's window [0, 20] opens and closes before any vehicle reaches node 3 (30 out): every insertion, with
     // or without ejections, has 10 of time warp.
