@@ -171,7 +171,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   repairLocal: true,
   swapHeads: true,
   ejectionPool: true,
-  poolUpTo: 3,
+  poolUpTo: 8,
   poolWait: 20,
   pool: DEFAULT_EJECTION_POOL,
 };
@@ -357,19 +357,23 @@ export class Island {
     const served = servedMask(P, best);
     const left: number[] = [];
     for (let u = P.numDepots; u < P.numNodes; u++) {
-      if (P.required[u] || served[u]) continue;
+      if (P.required[u] || served[u] || !this.servableAlone(u)) continue;
       if (left.length === this.params.poolUpTo) return;
-      if (this.servableAlone(u)) left.push(u);
+      left.push(u);
     }
     if (left.length === 0 || this.iterations < this.poolRetryAt) return;
     const booster = this.pm.boosterCostEvaluator();
     const allowed = (u: number, v: number): boolean => this.servableBy(u, P.vehicleType[v]!);
     let found = false;
-    for (const u of left) {
+    // One failure ends the pass, so that a pass costs at most one pool's steps beyond its successes; each pass
+    // starts from the next client, so that one hard client does not hide the others.
+    const first = this.poolPasses++ % left.length;
+    for (let k = 0; k < left.length; k++) {
+      const u = left[(first + k) % left.length]!;
       const from = this.best!;
       if (servedMask(P, from)[u]) continue;
       this.ls.loadAndRepair(from.routes, booster);
-      if (!ejectionPool(this.ls, u, booster, this.rng, this.params.pool, allowed, this.nb, stop)) continue;
+      if (!ejectionPool(this.ls, u, booster, this.rng, this.params.pool, allowed, this.nb, stop)) break;
       const ce = this.pm.costEvaluator();
       this.ls.improve(ce, stop);
       const sol = this.finish(ce, stop);
@@ -382,6 +386,8 @@ export class Island {
     this.poolRetryAt = this.iterations + this.poolWaitNow;
   }
 
+  /** Passes so far (which left-out client a pass starts from). */
+  private poolPasses = 0;
   /** No pool before this generation; the wait after the last failed pool (0 after a success). */
   private poolRetryAt = 0;
   private poolWaitNow = 0;
