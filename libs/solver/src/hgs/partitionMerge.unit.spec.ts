@@ -107,9 +107,9 @@ describe('partitionMerge', () => {
     let mixed = 0;
     for (let seed = 1; seed <= 12; seed++) {
       // Two islands from the same plan, as after an exchange, each a few ruin-and-recreate steps further. The
-      // random-order construction (not regret), the polish pass without its ejection chain, no head exchange and
-      // ruin steps in 95 % of the generations (problems this small default to 20 %) keep the plans as far apart as
-      // this test was written for.
+      // random-order construction (not regret), the polish pass without its ejection chain, no head exchange, no
+      // ejection pool and ruin steps in 95 % of the generations (problems this small default to 20 %) keep the
+      // plans as far apart as this test was written for.
       const P = new Problem(randomProblem({ clients: 40, rich: true, seed }));
       const params = {
         ...DEFAULT_GENETIC_PARAMS,
@@ -117,6 +117,7 @@ describe('partitionMerge', () => {
         polishChain: 0,
         swapHeads: false,
         smallRuinShare: 0.95,
+        ejectionPool: false,
       };
       const x = new Island(P, seed, params);
       x.initialise(1);
