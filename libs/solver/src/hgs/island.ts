@@ -453,7 +453,7 @@ export class Island {
       const from = this.best!;
       let found: Solution | undefined;
       for (let v = 0; v < V; v++) {
-        if (checkAlone(P, P.vehicleType[v]!, u) !== undefined) continue;
+        if (!this.servableBy(u, P.vehicleType[v]!)) continue;
         this.ls.loadAndRepair(from.routes, ce);
         if (this.params.polishChain > 0) {
           const booster = this.pm.boosterCostEvaluator();
