@@ -377,7 +377,9 @@ export class Evaluator {
         if (end !== j) this.holdBreak(selE[tbh]!, selL[tbh]!);
       } else if (same && j === S.last && S === T) {
         this.add(travel, S.sD[i]!, S.sTW[i]!, S.sE[i]!, S.sL[i]!);
-      } else if (same && j === S.last - 1) {
+      } else if (same && j === S.last - 1 && (S.breakPos !== j || !P.breaksOnTheWay)) {
+        // A tail that ends with the break is taken node by node when breaks are on the way: its stored window
+        // assumed the leg to the route's end depot after the break, and something else follows it here.
         this.add(travel, S.tD[i]!, S.tTW[i]!, S.tE[i]!, S.tL[i]!);
       } else if (
         j === S.last - 1 &&
