@@ -1,3 +1,4 @@
+import { fleetCapacity } from '../model/fleetCapacity.js';
 import type { Problem } from '../model/problem.js';
 import { CostEvaluator } from './costEvaluator.js';
 
@@ -82,13 +83,20 @@ export class PenaltyManager {
       }
     const avgCost = Math.max(sumCost / Math.max(samples, 1), optional > 0 ? prizes / optional / 4 : 0, 1);
     const avgDur = Math.max(sumDur / Math.max(samples, 1), 1);
+    const meanPrize = optional > 0 ? prizes / optional : 0;
+    const fleet = fleetCapacity(problem);
     this.loadPen = new Float64Array(K);
     for (let k = 0; k < K; k++) {
       let s = 0;
       for (let u = problem.numDepots; u < N; u++)
         s += Math.max(problem.delivery[u * K + k]!, problem.pickup[u * K + k]!);
       const avgLoad = Math.max(s / Math.max(problem.numClients, 1), 1);
-      this.loadPen[k] = clamp(avgCost / avgLoad, params.minPenalty, maxPenalty ?? params.maxPenalty);
+      // When the whole fleet cannot carry every delivery in this dimension, a unit of excess starts at the
+      // mean prize per mean load: cheaper, the first local search loads every client on (each overload costs
+      // less than the prize it brings) and the repair keeps whichever it drops last (docs/solver.md).
+      const short = fleet.demand[k]! > fleet.capacity[k]!;
+      const unit = short && meanPrize > avgCost ? meanPrize : avgCost;
+      this.loadPen[k] = clamp(unit / avgLoad, params.minPenalty, maxPenalty ?? params.maxPenalty);
     }
     this.timePen = clamp(avgCost / avgDur, params.minPenalty, maxPenalty ?? params.maxPenalty);
     this.maxPen = maxPenalty ?? params.maxPenalty;

@@ -4,7 +4,8 @@ import { computeNeighbours, DEFAULT_NEIGHBOURS, type NeighbourParams } from '../
 import type { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
 import { LocalSearch } from '../search/localSearch.js';
-import { DEFAULT_REGRET, regretConstruct, type RegretParams } from '../search/regret.js';
+import { fleetCapacity } from '../model/fleetCapacity.js';
+import { capacityAdmission, DEFAULT_REGRET, regretConstruct, type RegretParams } from '../search/regret.js';
 import { DEFAULT_RUIN, ruinAndRecreate, type RuinParams } from '../search/ruin.js';
 import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
 import { DEFAULT_POPULATION_PARAMS, Population, type PopulationParams } from './population.js';
@@ -112,6 +113,12 @@ export interface GeneticParams {
   /** See LocalSearchOptions.replaceNeighbours (off: no gain measured, docs/solver.md "Local search"). */
   readonly replaceNeighbours: boolean;
   /**
+   * replaceNeighbours on problems whose fleet cannot carry every delivery (model/fleetCapacity.ts): there the
+   * count of jobs served is a knapsack, and a smaller job taking a larger one's place makes room for one more
+   * (docs/solver.md, session 18). Elsewhere it cost travel.
+   */
+  readonly replaceWhenShort: boolean;
+  /**
    * With optional clients: share of the initial solutions built by regret insertion (search/regret.ts) instead
    * of cheapest insertion in random order, for problems of up to `regretUpTo` clients.
    */
@@ -165,6 +172,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   mergeReceived: false,
   mergeRuined: false,
   replaceNeighbours: false,
+  replaceWhenShort: true,
   regretShare: 1,
   regretUpTo: 400,
   regret: DEFAULT_REGRET,
@@ -216,7 +224,8 @@ export class Island {
       swapStar: params.swapStar,
       insertionSweep: params.insertionSweep,
       violatingInsertions: params.violatingInsertions,
-      replaceNeighbours: params.replaceNeighbours,
+      replaceNeighbours:
+        params.replaceNeighbours || (params.replaceWhenShort && fleetCapacity(problem).short),
       swapHeads: params.swapHeads,
     });
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
@@ -235,7 +244,11 @@ export class Island {
       if (i % 2 === 1 && this.problem.allRequired)
         this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
       else if (this.useRegret()) regretConstruct(this.ls, ce, this.rng, this.params.regret);
-      else this.ls.construct(ce);
+      else
+        this.ls.construct(
+          ce,
+          capacityAdmission(this.problem, this.rng, this.params.regret.capacityFirst ?? 1),
+        );
       this.ls.improve(ce, stop);
       this.finish(ce, stop);
     }
@@ -506,7 +519,11 @@ export class Island {
     if (!this.params.crossover) {
       if (this.iterations % 2 === 1 && this.problem.allRequired)
         this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
-      else this.ls.construct(ce);
+      else
+        this.ls.construct(
+          ce,
+          capacityAdmission(this.problem, this.rng, this.params.regret.capacityFirst ?? 1),
+        );
       this.ls.improve(ce, stop);
       this.finish(ce, stop);
       return;

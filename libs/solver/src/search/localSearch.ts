@@ -211,15 +211,17 @@ export class LocalSearch implements SearchContext {
    * Builds routes by cheapest insertion, clients in random order (required ones may go in with penalties;
    * optional ones only where they add no violation).
    */
-  construct(ce: CostEvaluator): void {
+  construct(ce: CostEvaluator, deferred: Uint8Array | null = null): void {
     this.clear(ce);
     const order = Array.from(this.orderNodes);
     this.rng.shuffle(order);
+    const D = this.problem.numDepots;
     // Two passes: clients that found no place the first time get another chance once routes have formed.
-    // After each insertion the route's break moves to where it leaves the most slack.
+    // After each insertion the route's break moves to where it leaves the most slack. Clients `deferred`
+    // (regret.ts, capacityAdmission) wait for the second pass.
     for (let pass = 0; pass < 2; pass++)
       for (const u of order) {
-        if (this.state.isRouted(u)) continue;
+        if (this.state.isRouted(u) || (pass === 0 && deferred !== null && deferred[u - D] === 1)) continue;
         if (this.insert(u, this.problem.required[u] === 1) && this.problem.hasBreaks)
           this.breakMove.improve(this.state.routeOf[u]!, EPS);
       }

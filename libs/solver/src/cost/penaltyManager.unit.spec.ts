@@ -1,0 +1,46 @@
+import { Problem } from '../model/problem.js';
+import type { ClientSpec } from '../model/spec.js';
+import { lineSpec } from '../testing/lineProblem.js';
+import { travelTimeVehicle } from '../testing/vehicleType.js';
+import { PenaltyManager } from './penaltyManager.js';
+
+const job = (id: string, kg: number): ClientSpec => ({
+  id,
+  delivery: [kg],
+  service: 0,
+  required: false,
+  prize: 1e6,
+});
+
+/**
+ * The line problem: depot at node 0, clients b (2 kg), c (3), d (5), e (7) at nodes 1 to 4 (node i at 10 i),
+ * 17 kg in all; two vehicles of `capacity` kg. Worked out:
+ * - search prize of each client (Problem.searchPrizes, equal values): 2 x the largest start -> client -> end
+ *   (e: 40 + 40 = 80) + 1 = 161;
+ * - mean edge: sum of 10 |a - b| over the 25 pairs of nodes 0..4 = 10 x 40 = 400, / 25 = 16; with optional
+ *   clients at least a quarter of the mean prize: max(16, 161 / 4) = 40.25;
+ * - mean load: 17 / 4 = 4.25 kg.
+ */
+function initialLoadPenalty(capacity: number): number {
+  const spec = lineSpec([job('b', 2), job('c', 3), job('d', 5), job('e', 7)], [capacity], 1000, {
+    lexicographicPrizes: true,
+  });
+  const P = new Problem({
+    ...spec,
+    vehicleTypes: [{ ...travelTimeVehicle('v', [capacity], 1000), numAvailable: 2 }],
+  });
+  expect(P.prize[1]).toBe(161);
+  return new PenaltyManager(P).costEvaluator().loadPenalty[0]!;
+}
+
+describe('PenaltyManager: the initial load weight', () => {
+  it('is a quarter of the mean prize per mean load when the fleet carries every delivery', () => {
+    // 2 x 9 = 18 kg >= 17: 40.25 / 4.25.
+    expect(initialLoadPenalty(9)).toBeCloseTo(40.25 / 4.25, 9);
+  });
+
+  it('is the whole mean prize per mean load when it cannot', () => {
+    // 2 x 8 = 16 kg < 17: 161 / 4.25 = 37.88 per kg, so an average client's overload costs its whole prize.
+    expect(initialLoadPenalty(8)).toBeCloseTo(161 / 4.25, 9);
+  });
+});
