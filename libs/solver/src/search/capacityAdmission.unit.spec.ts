@@ -1,6 +1,6 @@
 import { Problem } from '../model/problem.js';
 import type { ClientSpec } from '../model/spec.js';
-import { Rng } from '../rng.js';
+import type { Rng } from '../rng.js';
 import { lineSpec } from '../testing/lineProblem.js';
 import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { capacityAdmission } from './regret.js';
