@@ -6,6 +6,8 @@ import { Rng } from '../rng.js';
 import { LocalSearch } from '../search/localSearch.js';
 import { fleetCapacity } from '../model/fleetCapacity.js';
 import { capacityAdmission, DEFAULT_REGRET, regretConstruct, type RegretParams } from '../search/regret.js';
+import { DEFAULT_SEQUENTIAL, sequentialConstruct, type SequentialParams } from '../search/sequential.js';
+import { depotLegShare } from '../model/depotLegShare.js';
 import { DEFAULT_RUIN, ruinAndRecreate, type RuinParams } from '../search/ruin.js';
 import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
 import { DEFAULT_POPULATION_PARAMS, Population, type PopulationParams } from './population.js';
@@ -125,10 +127,20 @@ export interface GeneticParams {
   readonly regretShare: number;
   readonly regretUpTo: number;
   readonly regret: RegretParams;
+  /**
+   * With optional clients, on problems whose depot legs are at least `sequentialFrom` of a route's cost
+   * (model/depotLegShare.ts): share of the initial solutions built one vehicle after the other, largest first
+   * (search/sequential.ts), interleaved with the others (see Island.useSequential).
+   */
+  readonly sequentialShare: number;
+  readonly sequentialFrom: number;
+  readonly sequential: SequentialParams;
   /** Whether the repair after a local ruin step starts its node operators from the touched and violating clients only. */
   readonly repairLocal: boolean;
   /** See LocalSearchOptions.swapHeads. */
   readonly swapHeads: boolean;
+  /** See LocalSearchOptions.swapRoutes. */
+  readonly swapRoutes: boolean;
   /**
    * Whether a new best that leaves out at least one and at most `poolUpTo` optional clients, each of which
    * some vehicle could serve alone, tries to let each in with an ejection pool (hgs/ejectionPool.ts).
@@ -176,8 +188,12 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   regretShare: 1,
   regretUpTo: 400,
   regret: DEFAULT_REGRET,
+  sequentialShare: 1,
+  sequentialFrom: 0.8,
+  sequential: DEFAULT_SEQUENTIAL,
   repairLocal: true,
   swapHeads: true,
+  swapRoutes: false,
   ejectionPool: true,
   poolUpTo: 8,
   poolWait: 20,
@@ -210,6 +226,8 @@ export class Island {
   private readonly nb: Int32Array;
   /** The share of ruin-and-recreate generations for this problem's size (ruinShare or smallRuinShare). */
   private readonly ruinShare: number;
+  /** Whether some initial solutions are built sequentially (sequentialShare, sequentialFrom). */
+  private readonly sequentialOn: boolean;
 
   constructor(
     readonly problem: Problem,
@@ -227,10 +245,13 @@ export class Island {
       replaceNeighbours:
         params.replaceNeighbours || (params.replaceWhenShort && fleetCapacity(problem).short),
       swapHeads: params.swapHeads,
+      swapRoutes: params.swapRoutes,
     });
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
     this.pop = new Population(problem, params.population);
     this.ruinShare = problem.numClients <= params.smallClients ? params.smallRuinShare : params.ruinShare;
+    this.sequentialOn =
+      params.sequentialShare > 0 && !problem.allRequired && depotLegShare(problem) >= params.sequentialFrom;
   }
 
   /**
@@ -243,6 +264,7 @@ export class Island {
       const ce = this.pm.costEvaluator();
       if (i % 2 === 1 && this.problem.allRequired)
         this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
+      else if (this.useSequential(i)) sequentialConstruct(this.ls, ce, this.rng, this.params.sequential);
       else if (this.useRegret()) regretConstruct(this.ls, ce, this.rng, this.params.regret);
       else
         this.ls.construct(
@@ -252,6 +274,15 @@ export class Island {
       this.ls.improve(ce, stop);
       this.finish(ce, stop);
     }
+  }
+
+  /**
+   * Whether construction i is sequential: a share s of them, interleaved (i is when floor((i + 1) s) >
+   * floor(i s)), so that with s = 0.5 every other one is and the first is not. Draws no random number.
+   */
+  private useSequential(i: number): boolean {
+    const s = this.params.sequentialShare;
+    return this.sequentialOn && Math.floor((i + 1) * s) > Math.floor(i * s);
   }
 
   /** Whether the next construction is by regret (draws a random number only when it may be). */

@@ -10,6 +10,7 @@ import { Exchange } from './operators/exchange.js';
 import { SwapStar } from './operators/swapStar.js';
 import { SwapTails } from './operators/swapTails.js';
 import { SwapHeads } from './operators/swapHeads.js';
+import { SwapRoutes } from './operators/swapRoutes.js';
 import { TwoOpt } from './operators/twoOpt.js';
 import { Proposal } from './proposal.js';
 import { SearchState } from './state.js';
@@ -39,6 +40,8 @@ export interface LocalSearchOptions {
   readonly replaceNeighbours?: boolean;
   /** Head exchange between vehicles of different types (SwapHeads); never tried on a fleet of one type. */
   readonly swapHeads?: boolean;
+  /** Whole-route exchange between vehicles of different types (SwapRoutes); never tried on a fleet of one type. */
+  readonly swapRoutes?: boolean;
 }
 
 /**
@@ -101,6 +104,7 @@ export class LocalSearch implements SearchContext {
     this.nodeOps.push(new SwapTails(this));
     if (options.swapHeads === true && SwapHeads.applicable(this)) this.nodeOps.push(new SwapHeads(this));
     if (TwoOpt.applicable(this)) this.nodeOps.push(new TwoOpt(this));
+    if (options.swapRoutes === true && SwapRoutes.applicable(this)) this.routeOps.push(new SwapRoutes(this));
     if (options.swapStar) this.routeOps.push(new SwapStar(this));
     this.breakMove = new BreakMove(this);
     const C = problem.numClients;

@@ -14,6 +14,7 @@ import { Exchange } from './operators/exchange.js';
 import { SwapStar } from './operators/swapStar.js';
 import { SwapTails } from './operators/swapTails.js';
 import { SwapHeads } from './operators/swapHeads.js';
+import { SwapRoutes } from './operators/swapRoutes.js';
 import { TwoOpt } from './operators/twoOpt.js';
 
 /**
@@ -148,6 +149,47 @@ describe('SWAP*', () => {
       expect(applied).toBeGreaterThan(5);
     });
   }
+});
+
+describe('route exchange', () => {
+  // Every pair of non-empty routes is exchanged, whatever the delta, so infeasible and worse results are
+  // checked too; the bound (evaluate without `exact`) must never exceed the exact delta.
+  for (const onTheWay of [false, true]) {
+    it(`reports exact deltas and a lower bound (rich${onTheWay ? ', breaks on the way' : ''})`, () => {
+      let applied = 0;
+      for (let seed = 1; seed <= 8; seed++) {
+        const { problem, ls, ce } = setup(seed, true, onTheWay);
+        const exact = new SwapRoutes(ls);
+        exact.exact = true;
+        const bounded = new SwapRoutes(ls);
+        const R = ls.state.routes.length;
+        for (let a = 0; a < R; a++)
+          for (let b = a + 1; b < R; b++) {
+            const rA = ls.state.routes[a]!;
+            const rB = ls.state.routes[b]!;
+            if (rA.numClients === 0 || rB.numClients === 0) continue;
+            const before = referenceCost(problem, ls.state, ce);
+            const bound = bounded.evaluate(a, b);
+            const delta = exact.evaluate(a, b);
+            if (rA.type === rB.type || rA.hasBreak !== rB.hasBreak) {
+              expect(delta).toBe(0);
+              continue;
+            }
+            expect(bound).toBeLessThanOrEqual(delta + 1e-6);
+            exact.apply();
+            applied++;
+            const after = referenceCost(problem, ls.state, ce);
+            expect(after - before).toBeCloseTo(delta, 6);
+            expect(stateProblems(ls, problem)).toEqual([]);
+          }
+      }
+      expect(applied).toBeGreaterThan(5);
+    });
+  }
+  it('never applies on a fleet of one type', () => {
+    const { ls } = setup(1, false);
+    expect(SwapRoutes.applicable(ls)).toBe(false);
+  });
 });
 
 describe('local search', () => {
