@@ -1,5 +1,6 @@
 import type { CostEvaluator } from '../cost/costEvaluator.js';
 import type { Problem } from '../model/problem.js';
+import { typesByRoundTrip } from './emptyTypes.js';
 import type { Rng } from '../rng.js';
 import type { Solution, SolutionRoute } from '../solution/solution.js';
 import type { NodeOperator, RouteOperator, SearchContext } from './context.js';
@@ -42,6 +43,11 @@ export interface LocalSearchOptions {
   readonly swapHeads?: boolean;
   /** Whole-route exchange between vehicles of different types (SwapRoutes); never tried on a fleet of one type. */
   readonly swapRoutes?: boolean;
+  /**
+   * Most vehicle types whose empty route a client is tried in, per pass: the types whose round trip from
+   * their depot to the client costs least (`emptyTypeOrder`). Unset: every type, in random order.
+   */
+  readonly emptyRouteTypes?: number;
 }
 
 /**
@@ -70,6 +76,9 @@ export class LocalSearch implements SearchContext {
   private readonly prop = new Proposal();
   private readonly best = new Proposal();
   private readonly typeOrder: Int32Array;
+  /** Per client, the vehicle types by increasing round trip to it (with emptyRouteTypes), else empty. */
+  private readonly emptyTypeOrder: Int32Array;
+  private readonly emptyTypes: number;
   private shouldStop: (() => boolean) | undefined;
   /** True when the last improve() was cut short by its stop callback. */
   interrupted = false;
@@ -114,6 +123,9 @@ export class LocalSearch implements SearchContext {
     for (let v = 0; v < problem.numVehicles; v++) this.orderRoutes[v] = v;
     this.typeOrder = new Int32Array(problem.vehicleTypes.length);
     for (let t = 0; t < this.typeOrder.length; t++) this.typeOrder[t] = t;
+    const T = problem.vehicleTypes.length;
+    this.emptyTypes = Math.min(T, options.emptyRouteTypes ?? T);
+    this.emptyTypeOrder = this.emptyTypes < T ? typesByRoundTrip(problem) : new Int32Array(0);
     this.lastTested = new Int32Array(this.handles.count);
     this.lastTestedRoute = new Int32Array(problem.numVehicles);
     this.lastUpdated = new Int32Array(problem.numVehicles);
@@ -441,10 +453,29 @@ export class LocalSearch implements SearchContext {
     }
   }
 
-  /** Tries U in the first empty route of each vehicle type (random type order). */
+  /**
+   * Tries U in the first empty route of each vehicle type (random type order), or with `emptyRouteTypes` of
+   * the first that many types with an empty route, nearest first.
+   */
   private emptyRouteMoves(U: number): void {
     const P = this.problem;
     const st = this.state;
+    if (this.emptyTypeOrder.length > 0) {
+      const T = P.vehicleTypes.length;
+      const row = (U - P.numDepots) * T;
+      let tried = 0;
+      for (let q = 0; q < T && tried < this.emptyTypes; q++) {
+        const t = this.emptyTypeOrder[row + q]!;
+        for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
+          const r = st.routes[v]!;
+          if (r.numClients !== 0) continue;
+          if (this.applyNodeOps(U, r.startHandle)) return;
+          tried++;
+          break;
+        }
+      }
+      return;
+    }
     for (let q = 0; q < this.typeOrder.length; q++) {
       const t = this.typeOrder[q]!;
       for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
