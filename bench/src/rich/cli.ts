@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
+import { abTable, runAb, summariseAb } from './ab.js';
 import { compare, compareTable } from './compare.js';
 import { DEFAULT_RICH, generateRichInstance } from './generate.js';
 import { deriveSeed } from './random.js';
@@ -9,6 +11,7 @@ import { deriveSeed } from './random.js';
 /**
  * `npm run -s bench:rich -- generate --out DIR --count N --seed S [--min-jobs A --max-jobs B]`
  * `npm run -s bench:rich -- compare --dir DIR --time-limit 10 --workers 2 [--seed 1]`
+ * `npm run -s bench:rich -- ab --seeds 1,2,3 --param KEY=VALUE FILE...`
  */
 const integer =
   (min: number) =>
@@ -84,6 +87,59 @@ program
     }) => {
       const rows = await compare({ ...o, params: o.param }, (line) => process.stderr.write(`${line}\n`));
       process.stdout.write(`${compareTable(rows)}\n`);
+    },
+  );
+
+const seedList = (value: string): number[] => {
+  const seeds = value.split(',').map((s) => Number(s.trim()));
+  if (seeds.length === 0 || seeds.some((s) => !Number.isInteger(s) || s < 0))
+    throw new InvalidArgumentError('expected comma-separated integers >= 0');
+  return seeds;
+};
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+program
+  .command('ab')
+  .description(
+    'A/B of GeneticParams overrides: our CLI on every FILE and seed, arm A (base) then arm B (--param), each plan checked',
+  )
+  .argument('<files...>', 'VROOM-format instances')
+  .requiredOption(
+    '--param <key=value>',
+    "arm B's GeneticParams override (repeatable)",
+    collect,
+    [] as string[],
+  )
+  .option('--base-param <key=value>', 'override of both arms (repeatable)', collect, [] as string[])
+  .option('--seeds <list>', 'comma-separated seeds', seedList, [1, 2])
+  .option('--time-limit <s>', 'time limit per run, seconds', integer(1), 10)
+  .option('--workers <n>', 'worker threads', integer(1), 2)
+  .option('--out <dir>', 'folder for the plans', join(tmpdir(), 'bench-ab'))
+  .action(
+    async (
+      files: string[],
+      o: {
+        param: string[];
+        baseParam: string[];
+        seeds: number[];
+        timeLimit: number;
+        workers: number;
+        out: string;
+      },
+    ) => {
+      const runs = await runAb(
+        {
+          files,
+          seeds: o.seeds,
+          timeLimit: o.timeLimit,
+          workers: o.workers,
+          baseParams: o.baseParam,
+          params: o.param,
+          outDir: o.out,
+        },
+        (line) => process.stderr.write(`${line}\n`),
+      );
+      process.stdout.write(`${abTable(summariseAb(runs))}\n`);
     },
   );
 

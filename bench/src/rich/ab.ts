@@ -1,0 +1,201 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { checkFiles } from '../check/check-files.js';
+import { OUR_CLI } from './compare.js';
+import { runProcess } from './run-process.js';
+import { renderTable } from './table.js';
+
+/** One run of our CLI in an A/B comparison: arm A (the base parameters) or B (with the overrides). */
+export interface AbRun {
+  readonly instance: string;
+  readonly seed: number;
+  readonly arm: 'A' | 'B';
+  readonly feasible: boolean;
+  readonly assigned: number;
+  readonly priority: number;
+  readonly duration: number;
+}
+
+export interface AbOptions {
+  readonly files: readonly string[];
+  readonly seeds: readonly number[];
+  readonly timeLimit: number;
+  readonly workers: number;
+  /** `--param KEY=VALUE` overrides of both arms. */
+  readonly baseParams: readonly string[];
+  /** `--param KEY=VALUE` overrides of arm B only (after the base ones). */
+  readonly params: readonly string[];
+  /** Where the plans go (one file per instance, seed and arm). */
+  readonly outDir: string;
+  readonly cli?: string;
+}
+
+/**
+ * Runs our CLI on every file and seed, arm A then arm B for each pair (never two runs at once: the machine has
+ * 2 cores; interleaved, so that a drift of the machine's speed weighs on both arms alike), and checks every
+ * plan with the checker.
+ */
+export async function runAb(options: AbOptions, log: (line: string) => void): Promise<AbRun[]> {
+  await mkdir(options.outDir, { recursive: true });
+  const cli = options.cli ?? OUR_CLI;
+  if (!existsSync(cli))
+    throw new RangeError(`our solver's CLI ${cli} does not exist: build it (npm run build)`);
+  const runs: AbRun[] = [];
+  for (const file of options.files)
+    for (const seed of options.seeds)
+      for (const arm of ['A', 'B'] as const) {
+        const instance = basename(file, '.json');
+        const out = join(options.outDir, `${instance}.s${seed}.${arm}.json`);
+        const params = arm === 'A' ? options.baseParams : [...options.baseParams, ...options.params];
+        const args = [
+          cli,
+          'solve',
+          file,
+          '--time-limit',
+          String(options.timeLimit),
+          '--seed',
+          String(seed),
+          '--workers',
+          String(options.workers),
+          '--out',
+          out,
+          ...params.flatMap((p) => ['--param', p]),
+        ];
+        const run = await runProcess(process.execPath, args, process.cwd());
+        if (run.code !== 0 || !existsSync(out))
+          throw new RangeError(`${instance} seed ${seed} arm ${arm}: exit ${run.code}: ${run.stderrTail}`);
+        const checked = await checkFiles(file, out);
+        if (checked.kind !== 'vroom') throw new RangeError(`${file}: expected a VROOM-format instance`);
+        const m = checked.report.metrics;
+        const r: AbRun = {
+          instance,
+          seed,
+          arm,
+          feasible: checked.report.feasible,
+          assigned: m.assigned,
+          priority: m.priority,
+          duration: m.duration,
+        };
+        runs.push(r);
+        log(
+          `${instance} seed ${seed} ${arm}: ${r.assigned} jobs, ${r.duration} s${r.feasible ? '' : ', INFEASIBLE'}`,
+        );
+      }
+  return runs;
+}
+
+export interface AbRow {
+  readonly instance: string;
+  /** Seeds run with both arms. */
+  readonly pairs: number;
+  readonly meanAssignedA: number;
+  readonly meanAssignedB: number;
+  readonly meanDurationA: number;
+  readonly meanDurationB: number;
+  /** Mean of B / A - 1 in % over the pairs at equal jobs and priority (NaN without any). */
+  readonly diffPercent: number;
+  readonly equalPairs: number;
+}
+
+export interface AbSummary {
+  readonly rows: readonly AbRow[];
+  /** Mean over the instances of their diffPercent (those with at least one pair at equal jobs). */
+  readonly meanDiffPercent: number;
+  /** Pairs at equal jobs and priority where B's travel is lower, higher. */
+  readonly bShorter: number;
+  readonly bLonger: number;
+  /** Pairs where B serves more (priority, then jobs), fewer. */
+  readonly bServesMore: number;
+  readonly bServesLess: number;
+  /** Runs whose plan the checker rejected. */
+  readonly infeasible: number;
+}
+
+/**
+ * Pairs the runs by instance and seed and compares arm B with arm A: served first (priority, then jobs), then
+ * travel duration at equal service, as the benchmark's standings do.
+ */
+export function summariseAb(runs: readonly AbRun[]): AbSummary {
+  const byKey = new Map<string, { a?: AbRun; b?: AbRun }>();
+  for (const r of runs) {
+    const key = `${r.instance}\u0000${r.seed}`;
+    const pair = byKey.get(key) ?? {};
+    if (r.arm === 'A') pair.a = r;
+    else pair.b = r;
+    byKey.set(key, pair);
+  }
+  const perInstance = new Map<string, { a: AbRun; b: AbRun }[]>();
+  for (const pair of byKey.values()) {
+    if (pair.a === undefined || pair.b === undefined) continue;
+    const list = perInstance.get(pair.a.instance) ?? [];
+    list.push({ a: pair.a, b: pair.b });
+    perInstance.set(pair.a.instance, list);
+  }
+  let bShorter = 0;
+  let bLonger = 0;
+  let bServesMore = 0;
+  let bServesLess = 0;
+  const rows: AbRow[] = [];
+  for (const [instance, pairs] of [...perInstance].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
+    let diffSum = 0;
+    let equal = 0;
+    for (const { a, b } of pairs) {
+      const served = b.priority - a.priority || b.assigned - a.assigned;
+      if (served > 0) bServesMore++;
+      else if (served < 0) bServesLess++;
+      else {
+        equal++;
+        diffSum += (100 * (b.duration - a.duration)) / a.duration;
+        if (b.duration < a.duration) bShorter++;
+        else if (b.duration > a.duration) bLonger++;
+      }
+    }
+    const mean = (f: (p: { a: AbRun; b: AbRun }) => number): number =>
+      pairs.reduce((s, p) => s + f(p), 0) / pairs.length;
+    rows.push({
+      instance,
+      pairs: pairs.length,
+      meanAssignedA: mean((p) => p.a.assigned),
+      meanAssignedB: mean((p) => p.b.assigned),
+      meanDurationA: mean((p) => p.a.duration),
+      meanDurationB: mean((p) => p.b.duration),
+      diffPercent: equal > 0 ? diffSum / equal : Number.NaN,
+      equalPairs: equal,
+    });
+  }
+  const withDiff = rows.filter((r) => r.equalPairs > 0);
+  return {
+    rows,
+    meanDiffPercent:
+      withDiff.length > 0 ? withDiff.reduce((s, r) => s + r.diffPercent, 0) / withDiff.length : Number.NaN,
+    bShorter,
+    bLonger,
+    bServesMore,
+    bServesLess,
+    infeasible: runs.filter((r) => !r.feasible).length,
+  };
+}
+
+export function abTable(summary: AbSummary): string {
+  const fmt = (x: number, digits = 0): string => (Number.isNaN(x) ? '-' : x.toFixed(digits));
+  const table = renderTable(
+    ['instance', 'pairs', 'jobs A / B', 'duration s A / B', 'B vs A at equal jobs'],
+    summary.rows.map((r) => [
+      r.instance,
+      String(r.pairs),
+      `${fmt(r.meanAssignedA, 1)} / ${fmt(r.meanAssignedB, 1)}`,
+      `${fmt(r.meanDurationA)} / ${fmt(r.meanDurationB)}`,
+      r.equalPairs > 0 ? `${r.diffPercent >= 0 ? '+' : ''}${fmt(r.diffPercent, 2)} % (${r.equalPairs})` : '-',
+    ]),
+  );
+  const s = summary;
+  const mean = Number.isNaN(s.meanDiffPercent)
+    ? '-'
+    : `${s.meanDiffPercent >= 0 ? '+' : ''}${s.meanDiffPercent.toFixed(2)} %`;
+  return [
+    table,
+    `B vs A, mean over instances at equal jobs: ${mean}`,
+    `pairs at equal jobs: B shorter ${s.bShorter}, longer ${s.bLonger}; B serves more ${s.bServesMore}, less ${s.bServesLess}; infeasible runs ${s.infeasible}`,
+  ].join('\n');
+}

@@ -1,0 +1,59 @@
+import { abTable, summariseAb, type AbRun } from './ab.js';
+
+const run = (
+  instance: string,
+  seed: number,
+  arm: 'A' | 'B',
+  assigned: number,
+  duration: number,
+  priority = 0,
+): AbRun => ({
+  instance,
+  seed,
+  arm,
+  feasible: true,
+  assigned,
+  priority,
+  duration,
+});
+
+describe('summariseAb', () => {
+  it('compares travel per seed at equal jobs and averages per instance, then over instances', () => {
+    const s = summariseAb([
+      // x: seed 1 B is 10 % shorter (900 / 1000 - 1), seed 2 B is 5 % longer (1050 / 1000 - 1): mean -2.5 %.
+      run('x', 1, 'A', 10, 1000),
+      run('x', 1, 'B', 10, 900),
+      run('x', 2, 'A', 10, 1000),
+      run('x', 2, 'B', 10, 1050),
+      // y: seed 1 B is 2 % longer (204 / 200 - 1); seed 2 B serves one job more (not a travel pair).
+      run('y', 1, 'A', 5, 200),
+      run('y', 1, 'B', 5, 204),
+      run('y', 2, 'A', 5, 200),
+      run('y', 2, 'B', 6, 260),
+    ]);
+    expect(s.rows.map((r) => r.instance)).toEqual(['x', 'y']);
+    expect(s.rows[0]!.diffPercent).toBeCloseTo(-2.5, 9);
+    expect(s.rows[0]!.equalPairs).toBe(2);
+    expect(s.rows[1]!.diffPercent).toBeCloseTo(2, 9);
+    expect(s.rows[1]!.equalPairs).toBe(1);
+    expect(s.rows[1]!.meanAssignedB).toBe(5.5);
+    // Mean over the two instances: (-2.5 + 2) / 2 = -0.25 %.
+    expect(s.meanDiffPercent).toBeCloseTo(-0.25, 9);
+    expect([s.bShorter, s.bLonger, s.bServesMore, s.bServesLess]).toEqual([1, 2, 1, 0]);
+    expect(abTable(s)).toContain('-0.25 %');
+  });
+
+  it('counts priority before jobs, ignores unpaired runs and reports infeasible ones', () => {
+    const s = summariseAb([
+      // B serves fewer jobs but more priority: it serves more.
+      run('x', 1, 'A', 10, 1000, 5),
+      run('x', 1, 'B', 9, 900, 6),
+      { ...run('x', 2, 'A', 10, 1000), feasible: false },
+    ]);
+    expect(s.bServesMore).toBe(1);
+    expect(s.bServesLess).toBe(0);
+    expect(s.rows[0]!.pairs).toBe(1);
+    expect(Number.isNaN(s.meanDiffPercent)).toBe(true);
+    expect(s.infeasible).toBe(1);
+  });
+});
