@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { checkFiles } from '../check/check-files.js';
-import { OUR_CLI } from './compare.js';
-import { runProcess } from './run-process.js';
+import { basename, join, resolve } from 'node:path';
+import { OUR_CLI, solve } from './compare.js';
 import { renderTable } from './table.js';
 
 /** One run of our CLI in an A/B comparison: arm A (the base parameters) or B (with the overrides). */
@@ -37,16 +35,18 @@ export interface AbOptions {
  * plan with the checker.
  */
 export async function runAb(options: AbOptions, log: (line: string) => void): Promise<AbRun[]> {
-  await mkdir(options.outDir, { recursive: true });
+  await mkdir(resolve(options.outDir), { recursive: true });
   const cli = options.cli ?? OUR_CLI;
   if (!existsSync(cli))
     throw new RangeError(`our solver's CLI ${cli} does not exist: build it (npm run build)`);
   const runs: AbRun[] = [];
-  for (const file of options.files)
+  // Absolute paths: the CLI runs from the repository root, whatever the caller's folder.
+  const outDir = resolve(options.outDir);
+  for (const file of options.files.map((f) => resolve(f)))
     for (const seed of options.seeds)
       for (const arm of ['A', 'B'] as const) {
         const instance = basename(file, '.json');
-        const out = join(options.outDir, `${instance}.s${seed}.${arm}.json`);
+        const out = join(outDir, `${instance}.s${seed}.${arm}.json`);
         const params = arm === 'A' ? options.baseParams : [...options.baseParams, ...options.params];
         const args = [
           cli,
@@ -62,17 +62,15 @@ export async function runAb(options: AbOptions, log: (line: string) => void): Pr
           out,
           ...params.flatMap((p) => ['--param', p]),
         ];
-        const run = await runProcess(process.execPath, args, process.cwd());
-        if (run.code !== 0 || !existsSync(out))
-          throw new RangeError(`${instance} seed ${seed} arm ${arm}: exit ${run.code}: ${run.stderrTail}`);
-        const checked = await checkFiles(file, out);
-        if (checked.kind !== 'vroom') throw new RangeError(`${file}: expected a VROOM-format instance`);
-        const m = checked.report.metrics;
+        const run = await solve(process.execPath, args, file, out);
+        if (run.report === undefined)
+          throw new RangeError(`${instance} seed ${seed} arm ${arm}: ${run.status}: ${run.message ?? ''}`);
+        const m = run.report.metrics;
         const r: AbRun = {
           instance,
           seed,
           arm,
-          feasible: checked.report.feasible,
+          feasible: run.report.feasible,
           assigned: m.assigned,
           priority: m.priority,
           duration: m.duration,

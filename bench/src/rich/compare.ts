@@ -134,7 +134,8 @@ async function solveVroom(
   return run;
 }
 
-async function solve(
+/** Runs a solver that writes `output`, then checks that plan against `instance` with the checker. */
+export async function solve(
   command: string,
   args: readonly string[],
   instance: string,
