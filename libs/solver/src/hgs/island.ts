@@ -8,6 +8,7 @@ import { fleetCapacity } from '../model/fleetCapacity.js';
 import { capacityAdmission, DEFAULT_REGRET, regretConstruct, type RegretParams } from '../search/regret.js';
 import { DEFAULT_SEQUENTIAL, sequentialConstruct, type SequentialParams } from '../search/sequential.js';
 import { depotLegShare } from '../model/depotLegShare.js';
+import { reassignVehicles } from '../search/reassign.js';
 import { DEFAULT_RUIN, ruinAndRecreate, type RuinParams } from '../search/ruin.js';
 import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
 import { DEFAULT_POPULATION_PARAMS, Population, type PopulationParams } from './population.js';
@@ -139,6 +140,13 @@ export interface GeneticParams {
   readonly repairLocal: boolean;
   /** See LocalSearchOptions.swapHeads. */
   readonly swapHeads: boolean;
+  /**
+   * Hand the routes of every feasible result of a generation, and of every new best plan, to the vehicles
+   * that drive them cheapest (search/reassign.ts).
+   */
+  readonly reassignVehicles: boolean;
+  /** Whether reassigned plans join the population (else they only count as best and lead the trajectory). */
+  readonly reassignAdd: boolean;
   /** See LocalSearchOptions.swapRoutes. */
   readonly swapRoutes: boolean;
   /**
@@ -198,6 +206,8 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   sequential: DEFAULT_SEQUENTIAL,
   repairLocal: true,
   swapHeads: true,
+  reassignVehicles: true,
+  reassignAdd: false,
   swapRoutes: false,
   emptyRouteTypes: 3,
   ejectionPool: true,
@@ -323,6 +333,12 @@ export class Island {
    * the last solution added.
    */
   private finish(ce: CostEvaluator, stop?: () => boolean, only?: readonly number[]): Solution {
+    const sol = this.finishSearch(ce, stop, only);
+    if (!this.params.reassignVehicles || !sol.feasible) return sol;
+    return this.reassigned(sol, ce) ?? sol;
+  }
+
+  private finishSearch(ce: CostEvaluator, stop?: () => boolean, only?: readonly number[]): Solution {
     let sol = this.ls.export();
     this.accept(sol, ce);
     if (sol.feasible) return sol;
@@ -388,9 +404,39 @@ export class Island {
   step(stop?: () => boolean): void {
     const before = this.best;
     this.generation(stop);
+    // The generation's own results were reassigned in finish(); the passes below make plans of their own.
+    const generated = this.best;
     if (this.params.polishValues && this.best !== before) this.polishValues(stop);
     if (this.params.ejectionPool && this.best !== before) this.poolLeftOut(stop);
+    if (this.params.reassignVehicles && this.best !== generated) this.reassign();
   }
+
+  /**
+   * The best plan's routes handed to the vehicles that drive them cheapest (search/reassign.ts); a cheaper
+   * result is the new best and leads the trajectory.
+   */
+  private reassign(): void {
+    const best = this.best;
+    if (best === undefined) return;
+    const sol = this.reassigned(best, this.pm.costEvaluator());
+    if (sol !== undefined) this.current = sol;
+  }
+
+  /** `plan` with its routes on the vehicles that drive them cheapest, accepted, when that is cheaper. */
+  private reassigned(plan: Solution, ce: CostEvaluator): Solution | undefined {
+    const routes = reassignVehicles(this.ls, plan, ce);
+    if (routes === undefined) return undefined;
+    this.ls.loadAndRepair(routes, ce);
+    const sol = this.ls.export();
+    if (!sol.feasible || !(sol.objective < plan.objective)) return undefined;
+    this.reassignCount++;
+    if (this.params.reassignAdd) this.accept(sol, ce, false);
+    else this.track(sol, ce);
+    return sol;
+  }
+
+  /** Plans improved by vehicle reassignment, for diagnostics. */
+  reassignCount = 0;
 
   /**
    * A new best plan that leaves out a few optional clients (at most `poolUpTo`), each of which some vehicle
