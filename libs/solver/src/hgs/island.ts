@@ -429,14 +429,10 @@ export class Island {
     this.ls.loadAndRepair(routes, ce);
     const sol = this.ls.export();
     if (!sol.feasible || !(sol.objective < plan.objective)) return undefined;
-    this.reassignCount++;
     if (this.params.reassignAdd) this.accept(sol, ce, false);
     else this.track(sol, ce);
     return sol;
   }
-
-  /** Plans improved by vehicle reassignment, for diagnostics. */
-  reassignCount = 0;
 
   /**
    * A new best plan that leaves out a few optional clients (at most `poolUpTo`), each of which some vehicle
