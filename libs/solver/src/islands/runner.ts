@@ -4,6 +4,10 @@ import { deriveSeed } from '../rng.js';
 import { decodeRoutes, type Solution } from '../solution/solution.js';
 import type { StopCriteria, Timer } from '../stop.js';
 
+/** Time kept for the final polish of a time-limited run: this much, plus per client, at most a tenth of it. */
+const POLISH_MS = 30;
+const POLISH_MS_PER_CLIENT = 0.2;
+
 /**
  * Drives one island between exchange epochs. An island runs generations until its iteration count is a
  * multiple of `epochIterations` (or it stops), then offers its best solution and takes the others' bests.
@@ -30,13 +34,22 @@ export class IslandRunner {
   ) {
     this.island = new Island(problem, deriveSeed(seed, index), params, neighbours);
     this.started = timer();
+    const limit = stop.timeLimitMs;
+    this.polishReserve =
+      limit !== undefined && params.finalNeighbours > 0
+        ? Math.min(0.1 * limit, POLISH_MS + POLISH_MS_PER_CLIENT * problem.numClients)
+        : 0;
   }
+
+  /** Time left at the end of a time-limited run for the island's final polish (Island.finalPolish). */
+  private readonly polishReserve: number;
 
   private shouldStop(): boolean {
     if (this.aborted()) return true;
     const s = this.stop;
     if (s.maxIterations !== undefined && this.island.iterations >= s.maxIterations) return true;
-    if (s.timeLimitMs !== undefined && this.timer() - this.started >= s.timeLimitMs) return true;
+    if (s.timeLimitMs !== undefined && this.timer() - this.started >= s.timeLimitMs - this.polishReserve)
+      return true;
     if (s.maxNoImprovement !== undefined) {
       if (this.island.best !== this.lastBest) {
         this.lastBest = this.island.best;
@@ -53,27 +66,31 @@ export class IslandRunner {
     const isl = this.island;
     if (isl.pop.size === 0) {
       isl.initialise(undefined, this.timeStop);
-      if (this.shouldStop()) {
-        this.done = true;
-        return true;
-      }
+      if (this.shouldStop()) return this.finish();
       return false;
     }
     for (;;) {
-      if (this.shouldStop()) {
-        this.done = true;
-        return true;
-      }
+      if (this.shouldStop()) return this.finish();
       isl.step(this.timeStop);
       if (isl.iterations % epochIterations === 0) return false;
     }
   }
 
+  /** The island's last step, in the time kept for it; returns true (done). */
+  private finish(): true {
+    this.done = true;
+    if (!this.aborted()) this.island.finalPolish(this.timeStop);
+    return true;
+  }
+
   /** Polled inside long local searches: only the wall clock and cancellation can cut one short. */
   private readonly timeStop = (): boolean => this.aborted() || this.timeUp();
 
+  /** The search's own time is up (the polish's reserve excluded) or, once done, the whole limit. */
   private timeUp(): boolean {
-    return this.stop.timeLimitMs !== undefined && this.timer() - this.started >= this.stop.timeLimitMs;
+    const limit = this.stop.timeLimitMs;
+    if (limit === undefined) return false;
+    return this.timer() - this.started >= (this.done ? limit : limit - this.polishReserve);
   }
 
   /** Encoded best solution to share, or null when nothing new since the last share. */
