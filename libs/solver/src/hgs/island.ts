@@ -694,14 +694,16 @@ export class Island {
   }
 
   /**
-   * The last step of a run (`finalNeighbours`): the best plan improved by a local search whose granular
-   * neighbourhoods are twice as wide, under the booster's weights, kept when it is feasible and better.
-   * `stop` may cut it short (the state stays valid). Draws random numbers after the run's last generation only,
-   * so iteration-limited runs stay reproducible.
+   * The last step of a run (`finalNeighbours`): the best plan improved by a local search with
+   * `finalNeighbours` neighbours per client (instead of `neighbours.count`), under the booster's weights,
+   * kept (as any plan: `track`) when it is feasible and better. `stop` may cut it short (the state stays
+   * valid). Draws random numbers after the run's last generation only, so iteration-limited runs stay
+   * reproducible.
    *
    * Why: the search's plans are local optima for 30 neighbours under the adaptive weights of the moment, or
-   * came from the reassignment or the ejection passes without a local search after them; on the 10 s plans of
-   * four regional instances (528 to 848 jobs) this pass shortened them by 0.02 to 0.35 % in 41 to 98 ms.
+   * came from the reassignment or the ejection passes without a local search after them; on 36 saved 10 s
+   * plans of six regional instances (267 to 848 jobs) this pass shortened them by 0.086 % on average (0 to
+   * 0.35 %), in 188 ms at most (docs/solver.md, "Final polish").
    */
   finalPolish(stop?: () => boolean): void {
     const best = this.best;
@@ -713,8 +715,7 @@ export class Island {
     const booster = this.pm.boosterCostEvaluator();
     ls.loadAndRepair(best.routes, booster);
     ls.improve(booster, stop);
-    const sol = ls.export();
-    if (sol.feasible && sol.objective < best.objective - 1e-9) this.best = sol;
+    this.track(ls.export(), booster);
   }
 
   /** The island's answer: best feasible, else least penalised. */
