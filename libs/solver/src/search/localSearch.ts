@@ -84,6 +84,14 @@ export class LocalSearch implements SearchContext {
   interrupted = false;
   /** See LocalSearchOptions.violatingInsertions; callers may switch it per search. */
   violatingInsertions: boolean;
+  /** See LocalSearchOptions.replaceNeighbours; callers may switch it per search (Island.replaceNow). */
+  replaceNeighbours: boolean;
+  /**
+   * What replaceNeighbour counts per unit of service time the newcomer saves over the client it replaces, in
+   * cost units (0: only the route's penalised cost and the prizes count). On a fleet short of working time a
+   * shorter stop is room for one more.
+   */
+  replaceServiceWeight = 0;
   /** See dropToFeasible and search/valueFloor.ts. */
   private readonly valueFloor: number;
   /**
@@ -100,6 +108,7 @@ export class LocalSearch implements SearchContext {
     private readonly options: LocalSearchOptions = { swapStar: true },
   ) {
     this.violatingInsertions = options.violatingInsertions === true;
+    this.replaceNeighbours = options.replaceNeighbours === true;
     this.valueFloor = dominatedFloor(problem);
     this.state = new SearchState(problem);
     this.handles = this.state.handles;
@@ -526,8 +535,7 @@ export class LocalSearch implements SearchContext {
       this.lastInsertTry[U] = this.numUpdates;
       const required = P.required[U] === 1;
       if (this.insert(U, required, required || this.violatingInsertions)) this.lastInsertTry[U] = -1;
-      else if (!required && this.options.replaceNeighbours === true && this.replaceNeighbour(U))
-        this.lastInsertTry[U] = -1;
+      else if (!required && this.replaceNeighbours && this.replaceNeighbour(U)) this.lastInsertTry[U] = -1;
     }
   }
 
@@ -549,12 +557,14 @@ export class LocalSearch implements SearchContext {
       if (!st.isRouted(V) || P.required[V] || this.pinned[V]) continue;
       const r = st.routes[st.routeOf[V]!]!;
       const pos = st.posOf[V]!;
+      const so = r.serviceType * P.numNodes;
       for (let w = o; w < o + nw; w++) {
         this.prop.begin(r).range(r, 0, pos - 1);
         if (nw > 1) this.prop.nodeWin(U, P.winEarly[w]!, P.winLate[w]!);
         else this.prop.node(U);
         this.prop.range(r, pos + 1, r.last);
-        const d = this.ev.deltaCost(this.prop, null, P.prize[V]! - P.prize[U]!, false, bestDelta);
+        const svc = this.replaceServiceWeight * (P.service[so + U]! - P.service[so + V]!);
+        const d = this.ev.deltaCost(this.prop, null, P.prize[V]! - P.prize[U]! + svc, false, bestDelta);
         if (d >= bestDelta) continue;
         if (!this.violatingInsertions && this.ev.lastViolation() > this.ev.violation(r) + 1e-9) continue;
         bestDelta = d;

@@ -50,3 +50,49 @@ describe('LocalSearch: an unrouted client takes a routed neighbour place (replac
     expect(sol.travel).toBe(40);
   });
 });
+
+/**
+ * Same line and vehicle, but c1 (node 1, round trip 20) takes 300 of service and c2 (node 2, round trip 40)
+ * none; the plan serves c1. Putting c2 in c1's place costs 40 - 20 = +20 of travel, so it does not pay by cost
+ * alone. With replaceServiceWeight 1 the 300 of service c2 saves counts too: 20 - 1 x (300 - 0) = -280 < 0,
+ * so c2 takes the place (on a fleet short of time, the shorter stop leaves more of the shift for others).
+ */
+function serviceSetup(weight: number): { ls: LocalSearch; ce: CostEvaluator } {
+  const problem = new Problem(
+    lineSpec(
+      [
+        { id: 'c1', delivery: [1], service: 300, required: false, prize: 1e6 },
+        { id: 'c2', delivery: [1], service: 0, required: false, prize: 1e6 },
+      ],
+      [1],
+      1000,
+      { lexicographicPrizes: true },
+    ),
+  );
+  const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1), {
+    swapStar: true,
+    replaceNeighbours: true,
+  });
+  ls.replaceServiceWeight = weight;
+  const ce = new CostEvaluator(new Float64Array([1000]), 1000);
+  ls.loadAndRepair([{ vehicle: 0, visits: Int32Array.from([1]) }], ce);
+  return { ls, ce };
+}
+
+describe('LocalSearch: replaceNeighbour with a weight on service time (replaceServiceWeight)', () => {
+  it('puts the shorter stop in the longer one place when the service saved outweighs the travel added', () => {
+    const { ls, ce } = serviceSetup(1);
+    ls.improve(ce);
+    const sol = ls.export();
+    expect(sol.routes.map((r) => [...r.visits])).toEqual([[2]]);
+    expect([sol.travel, sol.feasible]).toEqual([40, true]);
+  });
+
+  it('keeps the nearer one with weight 0', () => {
+    const { ls, ce } = serviceSetup(0);
+    ls.improve(ce);
+    const sol = ls.export();
+    expect(sol.routes.map((r) => [...r.visits])).toEqual([[1]]);
+    expect(sol.travel).toBe(20);
+  });
+});
