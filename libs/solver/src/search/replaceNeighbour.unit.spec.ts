@@ -13,23 +13,34 @@ import { LocalSearch } from './localSearch.js';
  * does: -20 of travel, and the prizes cancel out.
  */
 function setup(replaceNeighbours: boolean): { ls: LocalSearch; ce: CostEvaluator } {
-  const problem = new Problem(
-    lineSpec(
-      [
-        { id: 'c1', delivery: [1], service: 0, required: false, prize: 1e6 },
-        { id: 'c2', delivery: [1], service: 0, required: false, prize: 1e6 },
-      ],
-      [1],
-      1000,
-      { lexicographicPrizes: true },
-    ),
-  );
+  return lineSetup([0, 0], 2, replaceNeighbours, 0);
+}
+
+/**
+ * c1 at node 1 and c2 at node 2 with the given service times, one delivery each, optional and worth the same;
+ * one vehicle of capacity 1 (shift [0, 1000]) serving `served` alone.
+ */
+function lineSetup(
+  service: readonly [number, number],
+  served: number,
+  replaceNeighbours: boolean,
+  serviceWeight: number,
+): { ls: LocalSearch; ce: CostEvaluator } {
+  const clients = service.map((svc, i) => ({
+    id: `c${i + 1}`,
+    delivery: [1],
+    service: svc,
+    required: false,
+    prize: 1e6,
+  }));
+  const problem = new Problem(lineSpec(clients, [1], 1000, { lexicographicPrizes: true }));
   const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1), {
     swapStar: true,
     replaceNeighbours,
   });
+  ls.replaceServiceWeight = serviceWeight;
   const ce = new CostEvaluator(new Float64Array([1000]), 1000);
-  ls.loadAndRepair([{ vehicle: 0, visits: Int32Array.from([2]) }], ce);
+  ls.loadAndRepair([{ vehicle: 0, visits: Int32Array.from([served]) }], ce);
   return { ls, ce };
 }
 
@@ -58,25 +69,7 @@ describe('LocalSearch: an unrouted client takes a routed neighbour place (replac
  * so c2 takes the place (on a fleet short of time, the shorter stop leaves more of the shift for others).
  */
 function serviceSetup(weight: number): { ls: LocalSearch; ce: CostEvaluator } {
-  const problem = new Problem(
-    lineSpec(
-      [
-        { id: 'c1', delivery: [1], service: 300, required: false, prize: 1e6 },
-        { id: 'c2', delivery: [1], service: 0, required: false, prize: 1e6 },
-      ],
-      [1],
-      1000,
-      { lexicographicPrizes: true },
-    ),
-  );
-  const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1), {
-    swapStar: true,
-    replaceNeighbours: true,
-  });
-  ls.replaceServiceWeight = weight;
-  const ce = new CostEvaluator(new Float64Array([1000]), 1000);
-  ls.loadAndRepair([{ vehicle: 0, visits: Int32Array.from([1]) }], ce);
-  return { ls, ce };
+  return lineSetup([300, 0], 1, true, weight);
 }
 
 describe('LocalSearch: replaceNeighbour with a weight on service time (replaceServiceWeight)', () => {
