@@ -17,6 +17,7 @@ import { srex } from './srex.js';
 import { checkAlone } from '../unassigned/reasons.js';
 import { insertWithEjections } from './ejectionChain.js';
 import { DEFAULT_EJECTION_POOL, ejectionPool, type EjectionPoolParams } from './ejectionPool.js';
+import { ruinShareFor } from './ruinShare.js';
 
 export interface GeneticParams {
   readonly repairProbability: number;
@@ -47,6 +48,11 @@ export interface GeneticParams {
    */
   readonly smallRuinShare: number;
   readonly smallClients: number;
+  /**
+   * Small problems whose depot-leg share (model/depotLegShare.ts) is at least this keep `ruinShare`: routes of a
+   * few clients far from their depots, where a ruin repacks whole routes (hgs/ruinShare.ts).
+   */
+  readonly smallRuinLegShare: number;
   readonly ruin: RuinParams;
   /** Whether a new best received from another island replaces the ruin-and-recreate trajectory's current. */
   readonly followInjected: boolean;
@@ -199,6 +205,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   ruinShare: 0.95,
   smallRuinShare: 0.2,
   smallClients: 200,
+  smallRuinLegShare: 0.8,
   ruin: DEFAULT_RUIN,
   ruinThreshold: 0.006,
   followInjected: true,
@@ -264,7 +271,7 @@ export class Island {
   /** The ruin-and-recreate trajectory's current solution (feasible). */
   private current: Solution | undefined;
   private readonly nb: Int32Array;
-  /** The share of ruin-and-recreate generations for this problem's size (ruinShare or smallRuinShare). */
+  /** The share of ruin-and-recreate generations for this problem (hgs/ruinShare.ts). */
   private readonly ruinShare: number;
   /** Whether some initial solutions are built sequentially (sequentialShare, sequentialFrom). */
   private readonly sequentialOn: boolean;
@@ -285,9 +292,10 @@ export class Island {
     this.ls = new LocalSearch(problem, nb, this.rng, this.lsOptions());
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
     this.pop = new Population(problem, params.population);
-    this.ruinShare = problem.numClients <= params.smallClients ? params.smallRuinShare : params.ruinShare;
+    const legShare = problem.allRequired ? 0 : depotLegShare(problem);
+    this.ruinShare = ruinShareFor(problem, params, legShare);
     this.sequentialOn =
-      params.sequentialShare > 0 && !problem.allRequired && depotLegShare(problem) >= params.sequentialFrom;
+      params.sequentialShare > 0 && !problem.allRequired && legShare >= params.sequentialFrom;
     this.replaceAlways = this.ls.replaceNeighbours;
     let optional = 0;
     for (let u = problem.numDepots; u < problem.numNodes; u++) if (!problem.required[u]) optional++;
