@@ -277,8 +277,6 @@ export class Island {
   private readonly sequentialOn: boolean;
   /** Whether the local search always tries replaceNeighbour (replaceNeighbours, or replaceWhenShort on a short fleet). */
   private readonly replaceAlways: boolean;
-  /** How many clients are optional. */
-  private readonly optionalClients: number;
 
   constructor(
     readonly problem: Problem,
@@ -297,9 +295,6 @@ export class Island {
     this.sequentialOn =
       params.sequentialShare > 0 && !problem.allRequired && legShare >= params.sequentialFrom;
     this.replaceAlways = this.ls.replaceNeighbours;
-    let optional = 0;
-    for (let u = problem.numDepots; u < problem.numNodes; u++) if (!problem.required[u]) optional++;
-    this.optionalClients = optional;
   }
 
   /**
@@ -310,8 +305,8 @@ export class Island {
     if (this.replaceAlways) return true;
     const best = this.best;
     const P = this.problem;
-    if (best === undefined || this.optionalClients === 0) return false;
-    return P.numClients - best.numRouted >= this.params.replaceLeftOut * this.optionalClients;
+    if (best === undefined || P.numOptional === 0) return false;
+    return P.numClients - best.numRouted >= this.params.replaceLeftOut * P.numOptional;
   }
 
   private lsOptions(): LocalSearchOptions {

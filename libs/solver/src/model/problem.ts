@@ -35,6 +35,8 @@ export class Problem {
   readonly hasCoordinates: boolean;
   readonly hasTimeConstraints: boolean;
   readonly allRequired: boolean;
+  /** How many clients are optional (allRequired: none). */
+  readonly numOptional: number;
   /** ProblemSpec.breaksOnTheWay. */
   readonly breaksOnTheWay: boolean;
   readonly timeTolerance: number;
@@ -109,7 +111,7 @@ export class Problem {
     this.y = new Float64Array(N).fill(NaN);
     this.winOffset = new Int32Array(N + 1);
     let hasPickups = false;
-    let allRequired = true;
+    let numOptional = 0;
     let hasTime = false;
     const early: number[] = [];
     const late: number[] = [];
@@ -132,7 +134,7 @@ export class Problem {
       }
       for (let st = 0; st < S; st++) this.service[st * N + u] = cl.serviceByType?.[st] ?? cl.service;
       this.required[u] = cl.required ? 1 : 0;
-      if (!cl.required) allRequired = false;
+      if (!cl.required) numOptional++;
       this.value[u] = cl.required ? 0 : (cl.prize ?? 0);
       const ws: readonly TimeWindow[] = cl.windows && cl.windows.length > 0 ? cl.windows : [FREE];
       for (const w of ws) {
@@ -148,7 +150,8 @@ export class Problem {
     this.winEarly = Float64Array.from(early);
     this.winLate = Float64Array.from(late);
     this.hasPickups = hasPickups;
-    this.allRequired = allRequired;
+    this.numOptional = numOptional;
+    this.allRequired = numOptional === 0;
     this.breaksOnTheWay = spec.breaksOnTheWay === true;
 
     this.durations = spec.profiles.map((p) => finite.get(p.durations)!);
