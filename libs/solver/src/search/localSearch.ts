@@ -141,6 +141,7 @@ export class LocalSearch implements SearchContext {
     this.breakChecked = new Int32Array(problem.numVehicles);
     this.startTried = new Int32Array(problem.numVehicles);
     this.lastInsertTry = new Int32Array(problem.numNodes).fill(-1);
+    this.replacedInCall = new Int32Array(problem.numNodes).fill(-1);
     this.pinned = new Uint8Array(problem.numNodes);
   }
 
@@ -198,6 +199,7 @@ export class LocalSearch implements SearchContext {
       } else this.resetTests();
     }
     this.searchedUnder = ce;
+    this.improveCall++;
     this.rng.shuffle(this.orderNodes);
     this.rng.shuffle(this.orderRoutes);
     this.rng.shuffle(this.nodeOps);
@@ -372,6 +374,8 @@ export class LocalSearch implements SearchContext {
     this.searchCompleted = false;
     for (let step = 0; !this.searchCompleted; step++) {
       this.searchCompleted = true;
+      // Also once per pass: a pass over fewer than 32 clients (`only`) never reaches the poll below.
+      if (step > 0 && this.poll()) return;
       const nodes = this.only ?? this.orderNodes;
       for (let c = 0; c < nodes.length; c++) {
         if ((c & 31) === 31 && this.poll()) return;
@@ -547,6 +551,7 @@ export class LocalSearch implements SearchContext {
   private replaceNeighbour(U: number): boolean {
     const P = this.problem;
     const st = this.state;
+    if (this.replacedInCall[U] === this.improveCall) return false;
     const row = (U - P.numDepots) * this.k;
     const o = P.winOffset[U]!;
     const nw = P.winOffset[U + 1]! - o;
@@ -576,6 +581,7 @@ export class LocalSearch implements SearchContext {
     const target = this.best.target;
     st.apply(this.best, null);
     st.unroute(bestV);
+    this.replacedInCall[U] = this.improveCall;
     this.markUpdated(target.idx, target.idx);
     return true;
   }
@@ -604,11 +610,13 @@ export class LocalSearch implements SearchContext {
     this.insertMayViolate = mayViolate;
     this.insertStamp++;
     const row = (U - D) * k;
+    const exclude = this.insertExclude;
     for (let q = 0; q < k; q++) {
       const V = this.neighbours[row + q]!;
       if (!st.isRouted(V)) continue;
-      this.tryInsertAfter(U, V);
       const r = st.routes[st.routeOf[V]!]!;
+      if (r.idx === exclude) continue;
+      this.tryInsertAfter(U, V);
       if (this.startTried[r.idx] !== this.insertStamp) {
         this.startTried[r.idx] = this.insertStamp;
         this.tryInsertAfter(U, r.startHandle);
@@ -617,14 +625,14 @@ export class LocalSearch implements SearchContext {
     for (let t = 0; t < P.vehicleTypes.length; t++) {
       for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
         const r = st.routes[v]!;
-        if (r.numClients !== 0) continue;
+        if (r.numClients !== 0 || v === exclude) continue;
         this.tryInsertAfter(U, r.startHandle);
         break;
       }
     }
     if (!this.insertFound && required) {
       // No routed neighbour and no empty route: try the start of every route.
-      for (const r of st.routes) this.tryInsertAfter(U, r.startHandle);
+      for (const r of st.routes) if (r.idx !== exclude) this.tryInsertAfter(U, r.startHandle);
     }
     if (!this.insertFound || (!required && this.bestInsertDelta >= -EPS)) return false;
     this.applyBest();
@@ -718,9 +726,18 @@ export class LocalSearch implements SearchContext {
   private insertFound = false;
   private insertMayViolate = false;
   private insertStamp = 0;
+  /** A route (vehicle index) `insert` leaves alone, -1 for none (the route-removal ruin's emptied route). */
+  insertExclude = -1;
   private readonly startTried: Int32Array;
   /** numUpdates at the last failed insertion attempt of an unrouted client (-1: none). */
   private readonly lastInsertTry: Int32Array;
+  /**
+   * The improve() call in which a client last came in by replaceNeighbour. With `replaceServiceWeight` that
+   * move does not price what the other moves price (they ignore service time), so a few moves could cycle,
+   * each "improving" under its own measure; one entry by replacement per client and call bounds them.
+   */
+  private readonly replacedInCall: Int32Array;
+  private improveCall = 0;
 
   /** Evaluates U after V (each of U's windows), keeping the best in `best`. */
   private tryInsertAfter(U: number, V: number): void {

@@ -3,7 +3,11 @@ import { computeNeighbours } from '../model/neighbours.js';
 import { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
 import { lineSpec } from '../testing/lineProblem.js';
+import { randomRoutes } from '../hgs/island.js';
+import { randomProblem } from '../testing/randomProblem.js';
+import { stateProblems } from '../testing/stateConsistency.js';
 import { LocalSearch } from './localSearch.js';
+import { ruinAndRecreate } from './ruin.js';
 
 /**
  * Depot 0, c1 at node 1 (10 from the depot) and c2 at node 2 (20 from the depot), one delivery each, both
@@ -87,5 +91,52 @@ describe('LocalSearch: replaceNeighbour with a weight on service time (replaceSe
     const sol = ls.export();
     expect(sol.routes.map((r) => [...r.visits])).toEqual([[1]]);
     expect(sol.travel).toBe(20);
+  });
+});
+
+describe('LocalSearch: replaceNeighbour with a service weight terminates', () => {
+  /**
+   * The other moves ignore service time, which differs between vehicle types (a client's service by type), so
+   * with a service weight a replacement can be undone by a relocation and redone by another replacement: on
+   * `rich-s9003-005` one improve() cycled through a relocation and three replacements for ever. Each client
+   * comes in by replacement at most once per improve() call, which bounds them. Random rich problems, every
+   * client optional, tight capacities (clients left out), weight 10: every improve() must end by itself, well
+   * before the cap of polls that would otherwise stop it (searches here end within 15 polls; without the bound,
+   * seeds 5 and 9 cycled until the cap).
+   */
+  it('ends every search by itself on random rich problems', () => {
+    let searches = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const spec = randomProblem({ clients: 40, rich: true, seed });
+      const problem = new Problem({
+        ...spec,
+        // Service times that differ between the two service types, client by client.
+        clients: spec.clients.map((c, i) => ({
+          ...c,
+          required: false,
+          prize: 1000,
+          service: (i * 37) % 50,
+          serviceByType: [undefined, (i * 53) % 50],
+        })),
+        vehicleTypes: spec.vehicleTypes.map((t) => ({ ...t, capacity: t.capacity.map((q) => Math.ceil(q / 2)) })),
+      });
+      const rng = new Rng(seed);
+      const ls = new LocalSearch(problem, computeNeighbours(problem), rng, { replaceNeighbours: true });
+      ls.replaceServiceWeight = 10;
+      const ce = new CostEvaluator(new Float64Array(problem.numDims).fill(20), 20);
+      ls.loadAndRepair(randomRoutes(problem, rng), ce);
+      let polls = 0;
+      ls.improve(ce, () => ++polls > 100_000);
+      expect(ls.interrupted).toBe(false);
+      for (let round = 0; round < 5; round++) {
+        ruinAndRecreate(ls, computeNeighbours(problem), rng);
+        polls = 0;
+        ls.improve(ce, () => ++polls > 100_000);
+        expect(ls.interrupted).toBe(false);
+        searches++;
+      }
+      expect(stateProblems(ls, problem)).toEqual([]);
+    }
+    expect(searches).toBe(50);
   });
 });

@@ -8,9 +8,22 @@ export interface RuinParams {
   readonly meanRemoved: number;
   /** Share of the ruins seeded next to a left-out client (when some are left out). */
   readonly focusShare: number;
+  /**
+   * Share of the ruins that empty a whole route (the smaller of two drawn at random, when it has at most
+   * `meanRemoved` clients) instead of cutting strings.
+   */
+  readonly routeShare: number;
+  /** Whether the clients of an emptied route may not go back into it during the recreate. */
+  readonly routeBlock: boolean;
 }
 
-export const DEFAULT_RUIN: RuinParams = { maxString: 10, meanRemoved: 25, focusShare: 0.8 };
+export const DEFAULT_RUIN: RuinParams = {
+  maxString: 10,
+  meanRemoved: 25,
+  focusShare: 0.8,
+  routeShare: 0,
+  routeBlock: true,
+};
 
 /**
  * Ruin and recreate in the style of SISR (Christiaens & Vanden Berghe 2020) on the loaded search state:
@@ -37,6 +50,11 @@ export function ruinAndRecreate(
   const C = P.numClients;
   if (C === 0) return 0;
   const k = neighbours.length / C;
+
+  if (params.routeShare > 0 && rng.rand() < params.routeShare) {
+    const emptied = emptyRoute(ls, rng, params, touched);
+    if (emptied > 0) return emptied;
+  }
 
   // The seed: with probability focusShare (when some clients are left out) the routed neighbour of an unrouted client, which
   // then goes back first, so the ruin makes room exactly where a left-out client could fit; otherwise a random
@@ -127,6 +145,43 @@ export function ruinAndRecreate(
   for (const u of order) if (!st.isRouted(u)) ls.insert(u, P.required[u] === 1);
   if (touched) touched.push(...order);
   return removed.length;
+}
+
+/**
+ * Route removal: the smaller of two used routes drawn at random, if it has at most `meanRemoved` clients (else
+ * 0 is returned and the caller cuts strings), loses all its clients, which go back (most
+ * valuable first, in one of the recreate orders) into the plan's other routes when `routeBlock`: a route
+ * fewer, when the others can absorb them, saves a depot round trip. What fits nowhere stays out (optional) or
+ * goes in with violations (required) for the local search and the repair to settle.
+ */
+function emptyRoute(ls: LocalSearch, rng: Rng, params: RuinParams, touched?: number[]): number {
+  const P = ls.problem;
+  const st = ls.state;
+  const used: number[] = [];
+  for (const r of st.routes) if (r.numClients > 0) used.push(r.idx);
+  if (used.length < 2) return 0;
+  const a = st.routes[used[rng.randint(used.length)]!]!;
+  const b = st.routes[used[rng.randint(used.length)]!]!;
+  const r = b.numClients < a.numClients ? b : a;
+  // No bigger than a string ruin's mean: long routes (30 to 70 clients) are left to the strings.
+  if (r.numClients > params.meanRemoved) return 0;
+  const out: number[] = [];
+  for (let i = r.last - 1; i >= 1; i--) {
+    if (i === r.breakPos) continue;
+    out.push(r.nodes[i]!);
+    r.remove(i);
+  }
+  st.updateRoute(r);
+  for (const u of out) st.unroute(u);
+  ls.markUpdated(r.idx, r.idx);
+  rng.shuffle(out);
+  const key = recreateKey(ls, rng.randint(4));
+  out.sort((x, y) => P.prize[y]! - P.prize[x]! || key(x) - key(y));
+  if (params.routeBlock) ls.insertExclude = r.idx;
+  for (const u of out) ls.insert(u, P.required[u] === 1);
+  ls.insertExclude = -1;
+  if (touched) touched.push(...out);
+  return out.length;
 }
 
 /** Sort keys for the reinsertion order (SISR): random, farthest from the depot, tightest window, largest. */

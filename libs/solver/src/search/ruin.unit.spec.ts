@@ -7,7 +7,8 @@ import { randomProblem } from '../testing/randomProblem.js';
 import { referenceCost } from '../testing/referenceCost.js';
 import { stateProblems } from '../testing/stateConsistency.js';
 import { LocalSearch } from './localSearch.js';
-import { ruinAndRecreate } from './ruin.js';
+import { BREAK } from '../solution/solution.js';
+import { DEFAULT_RUIN, ruinAndRecreate } from './ruin.js';
 
 function improved(seed: number, rich: boolean, allOptional = false) {
   const spec = randomProblem({ clients: 40, rich, seed });
@@ -104,5 +105,50 @@ describe('the local search after a ruin, started from the ruined clients only', 
     withoutRouteOps.loadAndRepair(ls.export().routes, ce);
     withoutRouteOps.improve(ce, undefined, []);
     expect(Array.from(withoutRouteOps.export().encode()).join(',')).toBe(plan);
+  });
+});
+
+describe('the route-removal ruin', () => {
+  const emptyAll = { ...DEFAULT_RUIN, routeShare: 1, routeBlock: true };
+
+  for (const rich of [false, true]) {
+    it(`empties one used route, keeps it empty through the recreate, and keeps the state consistent (${rich ? 'rich' : 'plain'})`, () => {
+      let emptied = 0;
+      for (let seed = 1; seed <= 8; seed++) {
+        const { problem, neighbours, rng, ls, ce } = improved(seed, rich);
+        for (let round = 0; round < 5; round++) {
+          const before = new Map(ls.export().routes.map((r) => [r.vehicle, r.visits.filter((u) => u !== BREAK).length]));
+          if (before.size < 2) break;
+          const touched: number[] = [];
+          const removed = ruinAndRecreate(ls, neighbours, rng, emptyAll, touched);
+          const after = new Set(ls.export().routes.map((r) => r.vehicle));
+          // Some route used before is now empty, and it had exactly the clients removed (all of them touched).
+          const gone = [...before].filter(([v, n]) => !after.has(v) && n === removed);
+          expect(gone.length).toBeGreaterThan(0);
+          expect(touched.length).toBe(removed);
+          expect(stateProblems(ls, problem)).toEqual([]);
+          expect(ls.currentCost()).toBeCloseTo(referenceCost(problem, ls.state, ce), 6);
+          emptied++;
+          ls.improve(ce);
+        }
+      }
+      expect(emptied).toBeGreaterThan(20);
+    });
+  }
+
+  it('puts back every required client (somewhere other than the emptied route)', () => {
+    let required = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const { problem, neighbours, rng, ls } = improved(seed, true);
+      ruinAndRecreate(ls, neighbours, rng, emptyAll);
+      const routed = new Set(ls.export().routes.flatMap((r) => Array.from(r.visits)));
+      for (let u = problem.numDepots; u < problem.numNodes; u++)
+        if (problem.required[u] === 1) {
+          expect(routed.has(u)).toBe(true);
+          required++;
+        }
+    }
+    // About 70 % of 4 x 40 clients are required in the rich random problems.
+    expect(required).toBeGreaterThan(60);
   });
 });
