@@ -118,7 +118,10 @@ describe('LocalSearch: replaceNeighbour with a service weight terminates', () =>
           service: (i * 37) % 50,
           serviceByType: [undefined, (i * 53) % 50],
         })),
-        vehicleTypes: spec.vehicleTypes.map((t) => ({ ...t, capacity: t.capacity.map((q) => Math.ceil(q / 2)) })),
+        vehicleTypes: spec.vehicleTypes.map((t) => ({
+          ...t,
+          capacity: t.capacity.map((q) => Math.ceil(q / 2)),
+        })),
       });
       const rng = new Rng(seed);
       const ls = new LocalSearch(problem, computeNeighbours(problem), rng, { replaceNeighbours: true });

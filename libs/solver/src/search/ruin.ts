@@ -21,7 +21,7 @@ export const DEFAULT_RUIN: RuinParams = {
   maxString: 10,
   meanRemoved: 25,
   focusShare: 0.8,
-  routeShare: 0,
+  routeShare: 0.1,
   routeBlock: true,
 };
 

@@ -109,7 +109,8 @@ describe('the local search after a ruin, started from the ruined clients only', 
 });
 
 describe('the route-removal ruin', () => {
-  const emptyAll = { ...DEFAULT_RUIN, routeShare: 1, routeBlock: true };
+  // Every ruin a route removal, whatever the route's size (the random problems' routes have up to 40 clients).
+  const emptyAll = { ...DEFAULT_RUIN, routeShare: 1, routeBlock: true, meanRemoved: 40 };
 
   for (const rich of [false, true]) {
     it(`empties one used route, keeps it empty through the recreate, and keeps the state consistent (${rich ? 'rich' : 'plain'})`, () => {
@@ -117,7 +118,9 @@ describe('the route-removal ruin', () => {
       for (let seed = 1; seed <= 8; seed++) {
         const { problem, neighbours, rng, ls, ce } = improved(seed, rich);
         for (let round = 0; round < 5; round++) {
-          const before = new Map(ls.export().routes.map((r) => [r.vehicle, r.visits.filter((u) => u !== BREAK).length]));
+          const before = new Map(
+            ls.export().routes.map((r) => [r.vehicle, r.visits.filter((u) => u !== BREAK).length]),
+          );
           if (before.size < 2) break;
           const touched: number[] = [];
           const removed = ruinAndRecreate(ls, neighbours, rng, emptyAll, touched);
@@ -150,5 +153,20 @@ describe('the route-removal ruin', () => {
     }
     // About 70 % of 4 x 40 clients are required in the rich random problems.
     expect(required).toBeGreaterThan(60);
+  });
+
+  it('leaves routes of more than meanRemoved clients to the string ruin', () => {
+    // meanRemoved 1 and strings of at most 1 client: a route of 2 or more clients is not emptied, and the
+    // string ruin that runs instead cuts a single string (4 x 1 / (1 + 1) - 1 = 1 string at most) of 1 client.
+    const oneAtATime = { ...DEFAULT_RUIN, routeShare: 1, meanRemoved: 1, maxString: 1 };
+    let checked = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const { neighbours, rng, ls } = improved(seed, false);
+      const sizes = ls.export().routes.map((r) => r.visits.filter((u) => u !== BREAK).length);
+      if (Math.min(...sizes) < 2) continue;
+      expect(ruinAndRecreate(ls, neighbours, rng, oneAtATime)).toBe(1);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(4);
   });
 });
