@@ -598,9 +598,10 @@ export class LocalSearch implements SearchContext {
   /**
    * Inserts U at the cheapest position after a routed neighbour, after the start of those neighbours'
    * routes, or into one empty route per vehicle type; each of U's windows is tried. A required client is
-   * always inserted; an optional one only when the penalised cost falls by more than its prize.
+   * always inserted; an optional one only when the penalised cost falls by more than its prize. Route
+   * `exclude` (a vehicle index; -1 for none) is left alone: the route-removal ruin's emptied route.
    */
-  insert(U: number, required: boolean, mayViolate = required): boolean {
+  insert(U: number, required: boolean, mayViolate = required, exclude = -1): boolean {
     const P = this.problem;
     const st = this.state;
     const D = P.numDepots;
@@ -610,7 +611,6 @@ export class LocalSearch implements SearchContext {
     this.insertMayViolate = mayViolate;
     this.insertStamp++;
     const row = (U - D) * k;
-    const exclude = this.insertExclude;
     for (let q = 0; q < k; q++) {
       const V = this.neighbours[row + q]!;
       if (!st.isRouted(V)) continue;
@@ -726,8 +726,6 @@ export class LocalSearch implements SearchContext {
   private insertFound = false;
   private insertMayViolate = false;
   private insertStamp = 0;
-  /** A route (vehicle index) `insert` leaves alone, -1 for none (the route-removal ruin's emptied route). */
-  insertExclude = -1;
   private readonly startTried: Int32Array;
   /** numUpdates at the last failed insertion attempt of an unrouted client (-1: none). */
   private readonly lastInsertTry: Int32Array;

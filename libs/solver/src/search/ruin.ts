@@ -1,5 +1,6 @@
 import type { Rng } from '../rng.js';
 import type { LocalSearch } from './localSearch.js';
+import type { SearchRoute } from './route.js';
 
 export interface RuinParams {
   /** Most consecutive clients removed from one route (SISR's L_max). */
@@ -13,8 +14,6 @@ export interface RuinParams {
    * `meanRemoved` clients) instead of cutting strings.
    */
   readonly routeShare: number;
-  /** Whether the clients of an emptied route may not go back into it during the recreate. */
-  readonly routeBlock: boolean;
 }
 
 export const DEFAULT_RUIN: RuinParams = {
@@ -22,7 +21,6 @@ export const DEFAULT_RUIN: RuinParams = {
   meanRemoved: 25,
   focusShare: 0.8,
   routeShare: 0.1,
-  routeBlock: true,
 };
 
 /**
@@ -111,18 +109,7 @@ export function ruinAndRecreate(
     if (from < 1) from = 1;
     const to = Math.min(r.last - 1, from + length - 1);
     from = Math.max(1, to - length + 1);
-    const out: number[] = [];
-    for (let i = to; i >= from; i--) {
-      if (i === r.breakPos) continue;
-      out.push(r.nodes[i]!);
-      r.remove(i);
-    }
-    st.updateRoute(r);
-    for (const u of out) {
-      st.unroute(u);
-      removed.push(u);
-    }
-    ls.markUpdated(r.idx, r.idx);
+    removed.push(...cut(ls, r, from, to));
   }
   if (removed.length === 0) return 0;
 
@@ -136,26 +123,55 @@ export function ruinAndRecreate(
     }
   }
   pending.delete(focus);
-  const order = Array.from(pending);
-  rng.shuffle(order);
-  const key = recreateKey(ls, rng.randint(4));
-  // Most valuable first (a priority job before a plain one), then the drawn order; the focus before all.
-  order.sort((a, b) => P.prize[b]! - P.prize[a]! || key(a) - key(b));
-  if (focus >= 0) order.unshift(focus);
-  for (const u of order) if (!st.isRouted(u)) ls.insert(u, P.required[u] === 1);
+  const order = putBack(ls, rng, Array.from(pending), focus);
   if (touched) touched.push(...order);
   return removed.length;
 }
 
 /**
+ * Removes positions `from` to `to` of route `r` (the break stays) and unroutes them; returns the clients, last
+ * position first. The route is marked updated.
+ */
+function cut(ls: LocalSearch, r: SearchRoute, from: number, to: number): number[] {
+  const st = ls.state;
+  const out: number[] = [];
+  for (let i = to; i >= from; i--) {
+    if (i === r.breakPos) continue;
+    out.push(r.nodes[i]!);
+    r.remove(i);
+  }
+  st.updateRoute(r);
+  for (const u of out) st.unroute(u);
+  ls.markUpdated(r.idx, r.idx);
+  return out;
+}
+
+/**
+ * Puts `clients` back one by one at their cheapest granular position (not into route `exclude`): most valuable
+ * first (a priority job before a plain one), then in a drawn order (one of the four recreate keys, ties in
+ * random order); `focus` (when >= 0) before all. Returns the order used, `focus` included.
+ */
+function putBack(ls: LocalSearch, rng: Rng, clients: number[], focus = -1, exclude = -1): number[] {
+  const P = ls.problem;
+  rng.shuffle(clients);
+  const key = recreateKey(ls, rng.randint(4));
+  clients.sort((a, b) => P.prize[b]! - P.prize[a]! || key(a) - key(b));
+  if (focus >= 0) clients.unshift(focus);
+  for (const u of clients) {
+    const required = P.required[u] === 1;
+    if (!ls.state.isRouted(u)) ls.insert(u, required, required, exclude);
+  }
+  return clients;
+}
+
+/**
  * Route removal: the smaller of two used routes drawn at random, if it has at most `meanRemoved` clients (else
- * 0 is returned and the caller cuts strings), loses all its clients, which go back (most
- * valuable first, in one of the recreate orders) into the plan's other routes when `routeBlock`: a route
- * fewer, when the others can absorb them, saves a depot round trip. What fits nowhere stays out (optional) or
- * goes in with violations (required) for the local search and the repair to settle.
+ * 0 is returned and the caller cuts strings), loses all its clients, which go back (most valuable first, in one
+ * of the recreate orders) into the plan's other routes only: a route fewer, when the others can absorb them,
+ * saves a depot round trip. What fits nowhere stays out (optional) or goes in with violations (required) for
+ * the local search and the repair to settle.
  */
 function emptyRoute(ls: LocalSearch, rng: Rng, params: RuinParams, touched?: number[]): number {
-  const P = ls.problem;
   const st = ls.state;
   const used: number[] = [];
   for (const r of st.routes) if (r.numClients > 0) used.push(r.idx);
@@ -165,23 +181,9 @@ function emptyRoute(ls: LocalSearch, rng: Rng, params: RuinParams, touched?: num
   const r = b.numClients < a.numClients ? b : a;
   // No bigger than a string ruin's mean: long routes (30 to 70 clients) are left to the strings.
   if (r.numClients > params.meanRemoved) return 0;
-  const out: number[] = [];
-  for (let i = r.last - 1; i >= 1; i--) {
-    if (i === r.breakPos) continue;
-    out.push(r.nodes[i]!);
-    r.remove(i);
-  }
-  st.updateRoute(r);
-  for (const u of out) st.unroute(u);
-  ls.markUpdated(r.idx, r.idx);
-  rng.shuffle(out);
-  const key = recreateKey(ls, rng.randint(4));
-  out.sort((x, y) => P.prize[y]! - P.prize[x]! || key(x) - key(y));
-  if (params.routeBlock) ls.insertExclude = r.idx;
-  for (const u of out) ls.insert(u, P.required[u] === 1);
-  ls.insertExclude = -1;
-  if (touched) touched.push(...out);
-  return out.length;
+  const order = putBack(ls, rng, cut(ls, r, 1, r.last - 1), -1, r.idx);
+  if (touched) touched.push(...order);
+  return order.length;
 }
 
 /** Sort keys for the reinsertion order (SISR): random, farthest from the depot, tightest window, largest. */

@@ -110,7 +110,7 @@ describe('the local search after a ruin, started from the ruined clients only', 
 
 describe('the route-removal ruin', () => {
   // Every ruin a route removal, whatever the route's size (the random problems' routes have up to 40 clients).
-  const emptyAll = { ...DEFAULT_RUIN, routeShare: 1, routeBlock: true, meanRemoved: 40 };
+  const emptyAll = { ...DEFAULT_RUIN, routeShare: 1, meanRemoved: 40 };
 
   for (const rich of [false, true]) {
     it(`empties one used route, keeps it empty through the recreate, and keeps the state consistent (${rich ? 'rich' : 'plain'})`, () => {
