@@ -9,6 +9,7 @@ export * from './cost/penaltyManager.js';
 export * from './solution/solution.js';
 export * from './search/localSearch.js';
 export * from './hgs/island.js';
+export * from './hgs/params.js';
 export * from './islands/runner.js';
 export * from './stop.js';
 export * from './rng.js';

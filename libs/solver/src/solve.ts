@@ -1,4 +1,4 @@
-import { DEFAULT_GENETIC_PARAMS, type GeneticParams } from './hgs/island.js';
+import { DEFAULT_GENETIC_PARAMS, type GeneticParams } from './hgs/params.js';
 import { IslandRunner, pickBest } from './islands/runner.js';
 import { computeNeighbours } from './model/neighbours.js';
 import { Problem } from './model/problem.js';

@@ -4,7 +4,8 @@ import type { ClientSpec } from '../model/spec.js';
 import { lineSpec } from '../testing/lineProblem.js';
 import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { checkAlone } from '../unassigned/reasons.js';
-import { DEFAULT_GENETIC_PARAMS, Island } from './island.js';
+import { Island } from './island.js';
+import { DEFAULT_GENETIC_PARAMS } from './params.js';
 import { DEFAULT_EJECTION_POOL, ejectionPool } from './ejectionPool.js';
 
 const BIG = 1e6;

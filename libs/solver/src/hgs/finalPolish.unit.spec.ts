@@ -1,6 +1,7 @@
 import { Problem } from '../model/problem.js';
 import { lineSpec } from '../testing/lineProblem.js';
-import { DEFAULT_GENETIC_PARAMS, Island } from './island.js';
+import { Island } from './island.js';
+import { DEFAULT_GENETIC_PARAMS } from './params.js';
 
 /**
  * Depot 0 and required clients c1, c2, c3 at nodes 1, 2, 3 of the line (node i at 10 i from the depot), one

@@ -1,5 +1,6 @@
 import { Problem } from '../model/problem.js';
-import { DEFAULT_GENETIC_PARAMS, Island } from './island.js';
+import { Island } from './island.js';
+import { DEFAULT_GENETIC_PARAMS } from './params.js';
 import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
 import { evaluateRoutes } from '../solution/evaluate.js';
 import { lineSpec } from '../testing/lineProblem.js';

@@ -1,7 +1,8 @@
 import { Problem } from '../model/problem.js';
 import { lineSpec } from '../testing/lineProblem.js';
 import { travelTimeVehicle } from '../testing/vehicleType.js';
-import { DEFAULT_GENETIC_PARAMS, Island } from './island.js';
+import { Island } from './island.js';
+import { DEFAULT_GENETIC_PARAMS } from './params.js';
 
 /**
  * Depot 0, c1 at node 1 (10 from the depot) and c2 at node 2 (20 from the depot), one delivery each, one

@@ -1,7 +1,8 @@
 import { fleetCapacity } from '../model/fleetCapacity.js';
 import { Problem } from '../model/problem.js';
 import { lineSpec, optionalLineClients } from '../testing/lineProblem.js';
-import { DEFAULT_GENETIC_PARAMS, Island, type GeneticParams } from './island.js';
+import { Island } from './island.js';
+import { DEFAULT_GENETIC_PARAMS, type GeneticParams } from './params.js';
 
 /**
  * Ten optional clients c1..c10 on the line (node i at 10 i from the depot), service 100 each, one vehicle of

@@ -1,6 +1,6 @@
 import { Problem } from '../model/problem.js';
 import { lineSpec, optionalLineClients } from '../testing/lineProblem.js';
-import { DEFAULT_GENETIC_PARAMS } from './island.js';
+import { DEFAULT_GENETIC_PARAMS } from './params.js';
 import { ruinShareFor } from './ruinShare.js';
 
 const params = { ruinShare: 0.95, smallRuinShare: 0.2, smallClients: 3, smallRuinLegShare: 0.8 };

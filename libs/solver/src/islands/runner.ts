@@ -1,4 +1,5 @@
-import { DEFAULT_GENETIC_PARAMS, Island, type GeneticParams } from '../hgs/island.js';
+import { Island } from '../hgs/island.js';
+import { DEFAULT_GENETIC_PARAMS, type GeneticParams } from '../hgs/params.js';
 import type { Problem } from '../model/problem.js';
 import { deriveSeed } from '../rng.js';
 import { decodeRoutes, type Solution } from '../solution/solution.js';

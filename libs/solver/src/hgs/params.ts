@@ -1,0 +1,236 @@
+import { DEFAULT_PENALTY_PARAMS, type PenaltyParams } from '../cost/penaltyManager.js';
+import { DEFAULT_NEIGHBOURS, type NeighbourParams } from '../model/neighbours.js';
+import { DEFAULT_REGRET, type RegretParams } from '../search/regret.js';
+import { DEFAULT_SEQUENTIAL, type SequentialParams } from '../search/sequential.js';
+import { DEFAULT_RUIN, type RuinParams } from '../search/ruin.js';
+import { DEFAULT_POPULATION_PARAMS, type PopulationParams } from './population.js';
+import { DEFAULT_EJECTION_POOL, type EjectionPoolParams } from './ejectionPool.js';
+
+/** The parameters of one island's hybrid genetic search (hgs/island.ts), with the measured defaults. */
+export interface GeneticParams {
+  readonly repairProbability: number;
+  /** Iterations without a new best before the population restarts. */
+  readonly restartAfter: number;
+  readonly population: PopulationParams;
+  readonly penalty: PenaltyParams;
+  readonly neighbours: NeighbourParams;
+  readonly swapStar: boolean;
+  /** false: no crossover, every generation is a fresh construction + local search (multi-start baseline). */
+  readonly crossover: boolean;
+  /** Whether repaired solutions count in the penalty manager's feasibility share. */
+  readonly registerRepaired: boolean;
+  /** See LocalSearchOptions.insertionSweep. */
+  readonly insertionSweep: boolean;
+  /**
+   * With optional clients (VROOM jobs, deliveries): share of generations that ruin and recreate the island's
+   * current solution (SISR-style, search/ruin.ts) instead of crossing two parents. Problems where every client
+   * is required always run plain HGS generations.
+   */
+  readonly ruinShare: number;
+  /**
+   * `ruinShare` for problems of at most `smallClients` clients. A crossover and a full local search cost little
+   * there, and the population's crossovers get out of the basins where a single trajectory settles (135 jobs:
+   * 41 476 to 44 486 s of travel over six seeds with 95 % ruins). With 20 % instead, the 11 instances of at most
+   * 200 jobs of the benchmark sets met the travel target on every run at VROOM's jobs (docs/solver.md, "Ruin and
+   * recreate", session 16).
+   */
+  readonly smallRuinShare: number;
+  readonly smallClients: number;
+  /**
+   * Small problems whose depot-leg share (model/depotLegShare.ts) is at least this keep `ruinShare`: routes of a
+   * few clients far from their depots, where a ruin repacks whole routes (hgs/ruinShare.ts).
+   */
+  readonly smallRuinLegShare: number;
+  readonly ruin: RuinParams;
+  /** Whether a new best received from another island replaces the ruin-and-recreate trajectory's current. */
+  readonly followInjected: boolean;
+  /** Mean threshold of the ruin-and-recreate acceptance, as a share of the current plan's cost. */
+  readonly ruinThreshold: number;
+  /** See LocalSearchOptions.violatingInsertions. */
+  readonly violatingInsertions: boolean;
+  /**
+   * Whether the local search after ruin and recreate may also let left-out clients in with violations (then
+   * repaired, or dropped to feasibility, as crossover offspring are).
+   */
+  readonly ruinViolating: boolean;
+  /**
+   * From this many clients on, when the trajectory's plan leaves at least `ruinLocalLeftOut` of the clients out,
+   * the local search after ruin and recreate starts its node operators only from the clients the ruin removed or
+   * tried to put back (SWAP* still runs on the routes that changed): more, cheaper steps where packing matters.
+   */
+  readonly ruinLocalFrom: number;
+  /** Share of the clients the trajectory's plan must leave out for the local search after a ruin to stay local. */
+  readonly ruinLocalLeftOut: number;
+  /** Fewest initial solutions (large problems get fewer than the minimum population, see initialCount). */
+  readonly minInitial: number;
+  /** Problem size up to which the whole minimum population is built first (see initialCount). */
+  readonly initialClients: number;
+  /** Whether each new best gets a pass over its left-out valuable clients (Island.polishValues). */
+  readonly polishValues: boolean;
+  /** At most this many left-out clients per pass, most valuable first. */
+  readonly polishCandidates: number;
+  /**
+   * Whether the pass also tries left-out clients worth as much as the least valuable routed one (not only
+   * more): an ejection that lets one in and puts the clients it pushes out back elsewhere serves one more.
+   */
+  readonly polishEqual: boolean;
+  /**
+   * Those equally valuable clients only when the plan leaves out at most this many optional clients (a full
+   * fleet a job or three short; a short fleet leaves out hundreds, each worth trying in every vehicle).
+   */
+  readonly polishEqualUpTo: number;
+  /**
+   * Links of the pass's ejection chain (hgs/ejectionChain.ts): 0 lets the client in and drops to feasibility
+   * by least prize per violation removed; n >= 1 drops least valuable clients first and lets the valuable
+   * ones this pushes out in elsewhere, up to n times.
+   */
+  readonly polishChain: number;
+  /**
+   * Whether each link of that chain first runs the local search on the violating routes, the clients let in
+   * pinned, before dropping to feasibility (hgs/ejectionChain.ts `repair`).
+   */
+  readonly polishRepair: boolean;
+  /**
+   * Whether dropping a plan to feasibility leaves out dominated least valuable clients first (VROOM jobs
+   * without priority, LocalSearch.dropToFeasible `leastValueFirst`); otherwise, and for every other client,
+   * by least prize per violation removed. No effect when no value is dominated (all equal, product deliveries).
+   */
+  readonly dropLeastValue: boolean;
+  /**
+   * Whether a plan received from another island is also merged with this island's best (partitionMerge: each
+   * group of differing routes from the plan where it costs less), keeping both islands' improvements. Off:
+   * no gain measured at 10 s (docs/solver.md, "Partition merge of exchanged plans").
+   */
+  readonly mergeReceived: boolean;
+  /**
+   * Whether each feasible ruin-and-recreate result that is not a new best is merged with the best. Off: no
+   * gain measured (same section).
+   */
+  readonly mergeRuined: boolean;
+  /** See LocalSearchOptions.replaceNeighbours (off: no gain measured, docs/solver.md "Local search"). */
+  readonly replaceNeighbours: boolean;
+  /**
+   * replaceNeighbours on problems whose fleet cannot carry every delivery (model/fleetCapacity.ts): there the
+   * count of jobs served is a knapsack, and a smaller job taking a larger one's place makes room for one more
+   * (docs/solver.md, session 18). Elsewhere it cost travel.
+   */
+  readonly replaceWhenShort: boolean;
+  /**
+   * replaceNeighbours also while the island's best plan leaves out at least this share of its optional clients:
+   * a fleet short of working time rather than of capacity (our generator's `rich-s9003-005` and `-007`, 8 and
+   * 13 vehicles for 451 and 918 jobs), where no static sum of loads tells it is short. There the count of jobs
+   * served depends on the time each one takes, and a nearer job in a farther one's place saves travel, which
+   * is room for one more (docs/solver.md, "Fleets short of time", session 23). Above 1: never.
+   */
+  readonly replaceLeftOut: number;
+  /**
+   * LocalSearch.replaceServiceWeight while replaceNeighbours is on by `replaceLeftOut` alone: a second of
+   * service saved counts as a second of travel, since on such a fleet both are time the shift needs for
+   * another job. 1 against 0, CLI A/B at 10 s on our generator's short fleets: more jobs in 31 pairs, fewer
+   * in 15 (docs/solver.md, "Fleets short of time").
+   */
+  readonly replaceService: number;
+  /**
+   * With optional clients: share of the initial solutions built by regret insertion (search/regret.ts) instead
+   * of cheapest insertion in random order, for problems of up to `regretUpTo` clients.
+   */
+  readonly regretShare: number;
+  readonly regretUpTo: number;
+  readonly regret: RegretParams;
+  /**
+   * With optional clients, on problems whose depot legs are at least `sequentialFrom` of a route's cost
+   * (model/depotLegShare.ts): share of the initial solutions built one vehicle after the other, largest first
+   * (search/sequential.ts), interleaved with the others (see Island.useSequential).
+   */
+  readonly sequentialShare: number;
+  readonly sequentialFrom: number;
+  readonly sequential: SequentialParams;
+  /** Whether the repair after a local ruin step starts its node operators from the touched and violating clients only. */
+  readonly repairLocal: boolean;
+  /** See LocalSearchOptions.swapHeads. */
+  readonly swapHeads: boolean;
+  /**
+   * Hand the routes of every feasible result of a generation, and of every new best plan, to the vehicles
+   * that drive them cheapest (search/reassign.ts).
+   */
+  readonly reassignVehicles: boolean;
+  /** Whether reassigned plans join the population (else they only count as best and lead the trajectory). */
+  readonly reassignAdd: boolean;
+  /** See LocalSearchOptions.swapRoutes. */
+  readonly swapRoutes: boolean;
+  /**
+   * See LocalSearchOptions.emptyRouteTypes (0: every type, in random order). 3: on a 671-job instance whose 60
+   * vehicles are 60 types, trying every empty one took 41 % of the time (docs/solver.md, session 19).
+   */
+  readonly emptyRouteTypes: number;
+  /**
+   * Whether a new best that leaves out at least one and at most `poolUpTo` optional clients, each of which
+   * some vehicle could serve alone, tries to let each in with an ejection pool (hgs/ejectionPool.ts).
+   */
+  readonly ejectionPool: boolean;
+  readonly poolUpTo: number;
+  /** Generations without a pool after a failed one; doubles with each failure in a row. */
+  readonly poolWait: number;
+  readonly pool: EjectionPoolParams;
+  /**
+   * The island's last step: its best plan goes through one more local search, with `finalNeighbours`
+   * neighbours per client instead of `neighbours.count` and under the repair booster's weights, so that the
+   * search stays feasible (Island.finalPolish). 0 turns it off.
+   */
+  readonly finalNeighbours: number;
+}
+
+export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
+  repairProbability: 0.8,
+  restartAfter: 20000,
+  population: DEFAULT_POPULATION_PARAMS,
+  penalty: DEFAULT_PENALTY_PARAMS,
+  neighbours: DEFAULT_NEIGHBOURS,
+  swapStar: true,
+  crossover: true,
+  registerRepaired: false,
+  insertionSweep: false,
+  ruinShare: 0.95,
+  smallRuinShare: 0.2,
+  smallClients: 200,
+  smallRuinLegShare: 0.8,
+  ruin: DEFAULT_RUIN,
+  ruinThreshold: 0.006,
+  followInjected: true,
+  violatingInsertions: true,
+  ruinViolating: true,
+  ruinLocalFrom: 300,
+  ruinLocalLeftOut: 0.05,
+  minInitial: 2,
+  initialClients: 200,
+  polishValues: true,
+  polishCandidates: 20,
+  polishEqual: false,
+  polishEqualUpTo: 3,
+  polishChain: 3,
+  polishRepair: false,
+  dropLeastValue: false,
+  mergeReceived: false,
+  mergeRuined: false,
+  replaceNeighbours: false,
+  replaceWhenShort: true,
+  replaceLeftOut: 0.05,
+  replaceService: 1,
+  regretShare: 1,
+  regretUpTo: 400,
+  regret: DEFAULT_REGRET,
+  sequentialShare: 1,
+  sequentialFrom: 0.8,
+  sequential: DEFAULT_SEQUENTIAL,
+  repairLocal: true,
+  swapHeads: true,
+  reassignVehicles: true,
+  reassignAdd: false,
+  swapRoutes: false,
+  emptyRouteTypes: 3,
+  ejectionPool: true,
+  poolUpTo: 8,
+  poolWait: 20,
+  pool: DEFAULT_EJECTION_POOL,
+  finalNeighbours: 60,
+};
