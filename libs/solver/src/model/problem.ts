@@ -1,6 +1,7 @@
 import { ValidationError } from '@fleet/core';
 import type { ProblemSpec, TimeWindow, VehicleTypeSpec } from './spec.js';
 import { compactMatrix, type Matrix } from './matrix.js';
+import { embedMatrix } from './embedding.js';
 
 /**
  * The immutable problem: the spec flattened into typed arrays for the inner loops, plus a few derived
@@ -32,7 +33,10 @@ export class Problem {
   readonly value: Float64Array;
   readonly x: Float64Array;
   readonly y: Float64Array;
+  /** Whether x and y hold plane coordinates: the spec's, or, for a spec without them, `embedded` ones. */
   readonly hasCoordinates: boolean;
+  /** Whether x and y were computed from the first duration matrix (model/embedding.ts). */
+  readonly embedded: boolean;
   readonly hasTimeConstraints: boolean;
   readonly allRequired: boolean;
   /** How many clients are optional (allRequired: none). */
@@ -160,7 +164,13 @@ export class Problem {
       spec.profiles.every((p) => isSymmetric(p.durations, N) && isSymmetric(p.distances, N));
     let hasCoords = true;
     for (let u = 0; u < N; u++) if (Number.isNaN(this.x[u]!) || Number.isNaN(this.y[u]!)) hasCoords = false;
-    this.hasCoordinates = hasCoords;
+    const embedding = hasCoords ? undefined : embedMatrix(this.durations[0]!, N, this.unreachable);
+    if (embedding !== undefined) {
+      this.x.set(embedding.x);
+      this.y.set(embedding.y);
+    }
+    this.embedded = embedding !== undefined;
+    this.hasCoordinates = hasCoords || this.embedded;
 
     // Fleet.
     const T = spec.vehicleTypes.length;
