@@ -14,7 +14,8 @@ const ITERATIONS = 12;
  *
  * Only heuristics read them (SWAP*'s circle sectors, SREX's polar order of routes): without coordinates the
  * first tried every pair of routes and the second crossed routes in vehicle order. Returns undefined when
- * n > maxNodes or when some entry is not below `unreachable` (such legs would dominate the embedding).
+ * n > maxNodes, when some entry is not below `unreachable` (such legs would dominate the embedding), or when
+ * some node is at 0 from all others (a virtual node without a place).
  */
 export function embedMatrix(
   m: Matrix,
@@ -24,6 +25,7 @@ export function embedMatrix(
 ): { x: Float64Array; y: Float64Array } | undefined {
   if (n < 3 || n > maxNodes) return undefined;
   const sq = new Float32Array(n * n);
+  const farthest = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     for (let j = i; j < n; j++) {
       const a = m[i * n + j]!;
@@ -32,8 +34,13 @@ export function embedMatrix(
       const d = (a + b) / 2;
       sq[i * n + j] = d * d;
       sq[j * n + i] = d * d;
+      if (d > farthest[i]!) farthest[i] = d;
+      if (d > farthest[j]!) farthest[j] = d;
     }
   }
+  // A node at 0 from every other one is no place: VROOM input's virtual depot of vehicles without a start or
+  // an end (io/vroom/input.ts). Sectors around it would mean nothing.
+  for (let i = 0; i < n; i++) if (farthest[i] === 0) return undefined;
   // Start vectors: fixed, varied, independent of each other.
   const V: Float64Array[] = [];
   for (let k = 0; k < SUBSPACE; k++) {

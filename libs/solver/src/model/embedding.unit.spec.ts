@@ -62,7 +62,7 @@ describe('embedMatrix (classical scaling of a matrix into the plane)', () => {
     expect(Math.max(same, mirrored)).toBeGreaterThanOrEqual(190);
   });
 
-  it('declines unreachable legs, too many nodes, and fewer than three', () => {
+  it('declines unreachable legs, too many nodes, fewer than three, and a node without a place', () => {
     const pts: [number, number][] = [
       [0, 0],
       [10, 0],
@@ -74,6 +74,11 @@ describe('embedMatrix (classical scaling of a matrix into the plane)', () => {
     expect(embedMatrix(m, 3, 1e9)).toBeUndefined();
     expect(embedMatrix(matrixOf(pts), 3, Infinity, 2)).toBeUndefined();
     expect(embedMatrix(new Float64Array(4), 2, Infinity)).toBeUndefined();
+    // A fourth node at 0 from the three others: VROOM input's virtual depot of vehicles without a start.
+    const withVirtual = new Float64Array(16);
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 3; j++) withVirtual[i * 4 + j] = matrixOf(pts)[i * 3 + j]!;
+    expect(embedMatrix(withVirtual, 4, Infinity)).toBeUndefined();
   });
 
   it('is deterministic: the same matrix gives the same coordinates', () => {
