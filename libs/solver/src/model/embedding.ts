@@ -2,6 +2,7 @@ import type { Matrix } from './matrix.js';
 
 /** Most nodes an embedding is computed for: its squared-distance table takes 4 n^2 bytes (36 MB at 3000). */
 export const EMBED_MAX_NODES = 3000;
+/** Vectors iterated together: three, which multiplyB's single pass over the table is written for. */
 const SUBSPACE = 3;
 const ITERATIONS = 12;
 
@@ -63,7 +64,7 @@ export function embedMatrix(
     for (let b = 0; b < SUBSPACE; b++) H[a]!.push(dot(V[a]!, W[b]!));
   }
   const { values, vectors } = jacobiEigen(H);
-  const order = [0, 1, 2].sort((p, q) => values[q]! - values[p]!);
+  const order = values.map((_, e) => e).sort((p, q) => values[q]! - values[p]!);
   const out = [new Float64Array(n), new Float64Array(n)];
   for (let c = 0; c < 2; c++) {
     const e = order[c]!;
