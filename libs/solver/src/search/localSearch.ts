@@ -70,6 +70,13 @@ export class LocalSearch implements SearchContext {
   private readonly lastTestedRoute: Int32Array;
   private readonly lastUpdated: Int32Array;
   private readonly breakChecked: Int32Array;
+  /**
+   * Per client, the update count when its empty-route moves were last tried, and the state's emptyVersion
+   * then: while neither its route nor the set of empty routes changed since, the moves cannot improve (their
+   * deltas read only those routes) and are skipped.
+   */
+  private readonly emptyTested: Int32Array;
+  private readonly emptyTestedVersion: Int32Array;
   private numUpdates = 0;
   private searchCompleted = false;
   private readonly k: number;
@@ -139,6 +146,8 @@ export class LocalSearch implements SearchContext {
     this.lastTestedRoute = new Int32Array(problem.numVehicles);
     this.lastUpdated = new Int32Array(problem.numVehicles);
     this.breakChecked = new Int32Array(problem.numVehicles);
+    this.emptyTested = new Int32Array(problem.numNodes).fill(-1);
+    this.emptyTestedVersion = new Int32Array(problem.numNodes);
     this.startTried = new Int32Array(problem.numVehicles);
     this.lastInsertTry = new Int32Array(problem.numNodes).fill(-1);
     this.replacedInCall = new Int32Array(problem.numNodes).fill(-1);
@@ -343,6 +352,8 @@ export class LocalSearch implements SearchContext {
     this.lastTested.fill(0);
     this.lastTestedRoute.fill(0);
     this.breakChecked.fill(0);
+    // emptyTested stays at -1 (resetBookkeeping): the baseline's search may have ended in its first pass,
+    // before any empty-route move was tried.
     this.numUpdates = 1;
     this.lastUpdated.fill(1);
     for (const r of routes) if (base.has(key(r))) this.lastUpdated[r.vehicle] = 0;
@@ -351,6 +362,7 @@ export class LocalSearch implements SearchContext {
   private resetTests(): void {
     this.lastInsertTry.fill(-1);
     this.lastTested.fill(-1);
+    this.emptyTested.fill(-1);
     this.lastTestedRoute.fill(-1);
     this.breakChecked.fill(-1);
     for (const op of this.routeOps) op.reset();
@@ -359,6 +371,7 @@ export class LocalSearch implements SearchContext {
   private resetBookkeeping(): void {
     this.lastInsertTry.fill(-1);
     this.lastTested.fill(-1);
+    this.emptyTested.fill(-1);
     this.lastTestedRoute.fill(-1);
     this.lastUpdated.fill(0);
     this.breakChecked.fill(-1);
@@ -397,7 +410,17 @@ export class LocalSearch implements SearchContext {
             if ((pv === route.startHandle || pv === route.breakHandle) && this.applyNodeOps(U, pv)) continue;
           }
         }
-        if (step > 0) this.emptyRouteMoves(U);
+        if (step > 0) {
+          const rU = st.routeOf[U]!;
+          if (
+            this.lastUpdated[rU]! > this.emptyTested[U]! ||
+            this.emptyTestedVersion[U] !== st.emptyVersion
+          ) {
+            this.emptyTested[U] = this.numUpdates;
+            this.emptyTestedVersion[U] = st.emptyVersion;
+            this.emptyRouteMoves(U);
+          }
+        }
       }
       if (P.hasBreaks) this.breakMoves();
     }

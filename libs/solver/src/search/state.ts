@@ -19,6 +19,13 @@ export class SearchState {
   readonly multiWindow: boolean;
   private readonly tmpA: number[] = [];
   private readonly tmpB: number[] = [];
+  /** Per route, 1 while it serves no client (as of its last update). */
+  private readonly emptyRoute: Uint8Array;
+  /**
+   * Bumped whenever a route becomes empty or stops being empty: while it stays the same, so does the set of
+   * empty routes a client may be moved into (LocalSearch's memo of empty-route moves).
+   */
+  emptyVersion = 0;
 
   constructor(readonly problem: Problem) {
     const P = problem;
@@ -35,6 +42,7 @@ export class SearchState {
       this.selLate[u] = P.winLate[o]!;
       if (P.winOffset[u + 1]! - o > 1) multi = true;
     }
+    this.emptyRoute = new Uint8Array(P.numVehicles);
     this.routes = [];
     for (let v = 0; v < P.numVehicles; v++) {
       const r = new SearchRoute(P, this.handles, v);
@@ -64,6 +72,11 @@ export class SearchState {
 
   updateRoute(r: SearchRoute): void {
     r.update(this.routeOf, this.posOf, this.selEarly, this.selLate);
+    const empty = r.numClients === 0 ? 1 : 0;
+    if (this.emptyRoute[r.idx] !== empty) {
+      this.emptyRoute[r.idx] = empty;
+      this.emptyVersion++;
+    }
   }
 
   /** Loads routes (vehicle + visits); clients not listed stay unrouted. */
