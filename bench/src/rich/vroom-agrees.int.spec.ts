@@ -58,4 +58,50 @@ describe('checker against real VROOM output', () => {
     },
     120_000,
   );
+
+  it('checks skills and max_tasks as VROOM reads them, and ours serves as many jobs', async () => {
+    // A generated 40-job instance where only every other vehicle has skill 1, every fifth job needs it, and
+    // the first vehicle takes at most 3 jobs.
+    const { input } = generateRichInstance(13, { ...DEFAULT_RICH, minJobs: 40, maxJobs: 40 });
+    input.vehicles.forEach((v, i) => {
+      v.skills = i % 2 === 0 ? [1] : [];
+      if (i === 0) v.max_tasks = 3;
+    });
+    input.jobs.forEach((j, i) => {
+      if (i % 5 === 0) j.skills = [1];
+    });
+    const instance = join(dir, 'skills.json');
+    const theirs = join(dir, 'skills.vroom.json');
+    const ours = join(dir, 'skills.ours.json');
+    writeFileSync(instance, JSON.stringify(input));
+    const vroom = await runProcess(
+      python,
+      [join(ROOT, 'bench/vroom/solve.py'), instance, '--exploration', '1', '--threads', '1', '--out', theirs],
+      ROOT,
+    );
+    expect(vroom.code).toBe(0);
+    const cli = join(ROOT, 'apps/optimizer/dist/cli/vrp.js');
+    const run = await runProcess(
+      'node',
+      [cli, 'solve', instance, '--time-limit', '3', '--seed', '1', '--workers', '1', '--out', ours],
+      ROOT,
+    );
+    expect(run.code).toBe(0);
+    const assigned: number[] = [];
+    for (const solution of [theirs, ours]) {
+      const result = await checkFiles(instance, solution);
+      expect(result.report.violations).toEqual([]);
+      expect(result.ok).toBe(true);
+      if (result.kind === 'vroom') assigned.push(result.report.metrics.assigned);
+    }
+    expect(assigned).toHaveLength(2);
+    expect(assigned[1]).toBeGreaterThanOrEqual(assigned[0]!);
+    // The first vehicle's route, if any, holds at most 3 jobs, and every job needing skill 1 is on a vehicle
+    // with it (the checker's rules above); the solution's loads keep the input's dimensions.
+    const out = JSON.parse(readFileSync(ours, 'utf8')) as {
+      routes: { vehicle: number; steps: { type: string; load: number[] }[] }[];
+    };
+    const dims = input.vehicles[0]!.capacity!.length;
+    for (const r of out.routes) for (const st of r.steps) expect(st.load).toHaveLength(dims);
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { ValidationError } from '@fleet/core';
 import type { ClientSpec, ProblemSpec, TimeWindow, VehicleTypeSpec } from '../../model/spec.js';
 import { wholeUint16Max, type Matrix } from '../../model/matrix.js';
+import { extraDims } from './extraDims.js';
 import { vroomInput, type VroomInput, type VroomJob, type VroomVehicle } from './schema.js';
 
 /** What the VROOM writer needs besides the solution: ids, locations and the per-vehicle travel model. */
@@ -17,6 +18,7 @@ export interface VroomMeta {
   readonly profileName: readonly string[];
   readonly durations: ReadonlyMap<string, readonly (readonly number[])[]>;
   readonly distances: ReadonlyMap<string, readonly (readonly number[])[]>;
+  /** The input's load dimensions: the first numDims of the problem's (extraDims.ts adds skills and max_tasks). */
   readonly numDims: number;
 }
 
@@ -55,7 +57,9 @@ function convert(input: VroomInput, name: string): VroomProblem {
   vehicles.forEach((v, i) => {
     if ((v.breaks?.length ?? 0) > 1)
       errors[`vehicles[${i}].breaks`] = 'at most one break per vehicle is supported';
-    if (v.max_tasks !== undefined) errors[`vehicles[${i}].max_tasks`] = 'max_tasks is not supported';
+    const maxLoad = v.breaks?.[0]?.max_load;
+    if (maxLoad?.some((m, k) => !(m >= (v.capacity?.[k] ?? Infinity))))
+      errors[`vehicles[${i}].breaks[0].max_load`] = 'a max_load below the capacity is not supported';
     if (v.max_travel_time !== undefined)
       errors[`vehicles[${i}].max_travel_time`] = 'max_travel_time is not supported';
     if (v.max_distance !== undefined) errors[`vehicles[${i}].max_distance`] = 'max_distance is not supported';
@@ -67,9 +71,6 @@ function convert(input: VroomInput, name: string): VroomProblem {
       errors[`jobs[${i}].location_index`] = 'required (custom matrices only)';
     if ((j.setup ?? 0) > 0 || Object.values(j.setup_per_type ?? {}).some((x) => x > 0))
       errors[`jobs[${i}].setup`] = 'setup times are not supported';
-    const skills = j.skills ?? [];
-    if (skills.length > 0 && !vehicles.every((v) => skills.every((s) => (v.skills ?? []).includes(s))))
-      errors[`jobs[${i}].skills`] = 'skills that not every vehicle has are not supported';
   });
   const ids = new Set<number>();
   jobs.forEach((j, i) => {
@@ -124,6 +125,8 @@ function convert(input: VroomInput, name: string): VroomProblem {
     ...vehicles.map((v) => v.capacity?.length ?? 0),
     ...jobs.map((j) => Math.max(j.delivery?.length ?? 0, j.pickup?.length ?? 0, j.amount?.length ?? 0)),
   );
+  const extra = extraDims(jobs, vehicles);
+  const X = extra.names.length;
   // Vehicle types (as VROOM's `type`) index service and setup overrides.
   const typeNames = [...new Set(vehicles.map((v) => v.type ?? ''))];
   const typeIndex = vehicles.map((v) => typeNames.indexOf(v.type ?? ''));
@@ -205,8 +208,8 @@ function convert(input: VroomInput, name: string): VroomProblem {
   const anyPriority = jobs.some((j) => (j.priority ?? 0) > 0);
 
   const clients: ClientSpec[] = jobs.map((j) => {
-    const delivery = pad(j.delivery ?? (j.pickup ? [] : (j.amount ?? [])), K);
-    const pickup = pad(j.pickup ?? [], K);
+    const delivery = [...pad(j.delivery ?? (j.pickup ? [] : (j.amount ?? [])), K), ...extra.job(j)];
+    const pickup = pad(j.pickup ?? [], K + X);
     const windows = normaliseWindows(j.time_windows);
     const serviceByType = typeNames.map((t) => j.service_per_type?.[t] ?? j.service ?? 0);
     const priority = j.priority ?? 0;
@@ -232,7 +235,10 @@ function convert(input: VroomInput, name: string): VroomProblem {
       vehicleIds: [String(v.id)],
       startDepot: starts[i]!,
       endDepot: ends[i]!,
-      capacity: v.capacity ? pad(v.capacity, K) : new Array<number>(K).fill(Infinity),
+      capacity: [
+        ...(v.capacity ? pad(v.capacity, K) : new Array<number>(K).fill(Infinity)),
+        ...extra.vehicle(v),
+      ],
       twEarly: tw[0],
       twLate: tw[1],
       maxDuration: Infinity,
@@ -264,7 +270,10 @@ function convert(input: VroomInput, name: string): VroomProblem {
   });
   const spec: ProblemSpec = {
     name,
-    numDims: K,
+    numDims: K + X,
+    ...(X > 0
+      ? { dimNames: [...Array.from({ length: K }, (_, k) => inputDimName(K, k)), ...extra.names] }
+      : {}),
     depots,
     clients,
     vehicleTypes,
@@ -316,6 +325,11 @@ function finiteMax(m: Matrix): number {
     if (x > max && x !== Infinity) max = x;
   }
   return max;
+}
+
+/** A dimension's name in the unassigned reasons when the problem has extra ones (unassigned/reasons.ts). */
+function inputDimName(K: number, k: number): string {
+  return K === 1 ? 'capacity' : `capacity_${k}`;
 }
 
 function pad(a: readonly number[], k: number): number[] {

@@ -29,7 +29,10 @@ export function toVroomOutput(
   times: VroomTimes,
 ): VroomOutput {
   const D = problem.numDepots;
+  // The input's dimensions come first; the extra ones (skills, max_tasks: extraDims.ts) are not reported.
   const K = meta.numDims;
+  const S = problem.numDims;
+  const loadOf = (load: ArrayLike<number>): number[] => Array.from(load).slice(0, K);
   const withDistance = meta.distances.size > 0;
   const routes: Record<string, unknown>[] = [];
   const totals = { cost: 0, setup: 0, service: 0, duration: 0, waiting: 0, priority: 0, distance: 0 };
@@ -53,7 +56,7 @@ export function toVroomOutput(
       setup: 0,
       service: 0,
       waiting_time: 0,
-      load: sched.startLoad.slice(),
+      load: loadOf(sched.startLoad),
       arrival: sched.start,
       duration: 0,
       violations: [],
@@ -72,7 +75,7 @@ export function toVroomOutput(
           setup: 0,
           service: visit.service,
           waiting_time: visit.waiting,
-          load: visit.load.slice(),
+          load: loadOf(visit.load),
           arrival: visit.arrival,
           duration: cumTravel,
           violations: [],
@@ -89,8 +92,8 @@ export function toVroomOutput(
       cumDistance += visit.distance;
       priority += job.priority ?? 0;
       for (let k = 0; k < K; k++) {
-        rDelivery[k] = rDelivery[k]! + problem.delivery[visit.node * K + k]!;
-        rPickup[k] = rPickup[k]! + problem.pickup[visit.node * K + k]!;
+        rDelivery[k] = rDelivery[k]! + problem.delivery[visit.node * S + k]!;
+        rPickup[k] = rPickup[k]! + problem.pickup[visit.node * S + k]!;
       }
       const step: Record<string, unknown> = { type: 'job', id: job.id };
       if (job.description !== undefined) step['description'] = job.description;
@@ -100,7 +103,7 @@ export function toVroomOutput(
         setup: 0,
         service: visit.service,
         waiting_time: visit.waiting,
-        load: visit.load.slice(),
+        load: loadOf(visit.load),
         arrival: visit.arrival,
         duration: cumTravel,
         violations: [],
@@ -119,8 +122,8 @@ export function toVroomOutput(
       waiting_time: 0,
       load:
         sched.visits.length > 0
-          ? sched.visits[sched.visits.length - 1]!.load.slice()
-          : sched.startLoad.slice(),
+          ? loadOf(sched.visits[sched.visits.length - 1]!.load)
+          : loadOf(sched.startLoad),
       arrival: sched.end,
       duration: cumTravel,
       violations: [],
