@@ -92,6 +92,7 @@ export class Island {
         params.replaceNeighbours || (params.replaceWhenShort && fleetCapacity(this.problem).short),
       swapHeads: params.swapHeads,
       swapRoutes: params.swapRoutes,
+      mergeRoutes: params.mergeRoutes,
       ...(params.emptyRouteTypes > 0 ? { emptyRouteTypes: params.emptyRouteTypes } : {}),
     };
   }

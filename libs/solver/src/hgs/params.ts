@@ -158,6 +158,8 @@ export interface GeneticParams {
   readonly reassignAdd: boolean;
   /** See LocalSearchOptions.swapRoutes. */
   readonly swapRoutes: boolean;
+  /** See LocalSearchOptions.mergeRoutes. */
+  readonly mergeRoutes: boolean;
   /**
    * See LocalSearchOptions.emptyRouteTypes (0: every type, in random order). 3: on a 671-job instance whose 60
    * vehicles are 60 types, trying every empty one took 41 % of the time (docs/solver.md, session 19).
@@ -227,6 +229,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   reassignVehicles: true,
   reassignAdd: false,
   swapRoutes: false,
+  mergeRoutes: true,
   emptyRouteTypes: 3,
   ejectionPool: true,
   poolUpTo: 8,

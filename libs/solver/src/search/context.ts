@@ -23,6 +23,8 @@ export interface RouteOperator {
   readonly name: string;
   evaluate(rU: number, rV: number): number;
   apply(rU: number, rV: number): void;
+  /** A third route the last apply changed, when it changes one (-1 or absent: none). */
+  readonly alsoChanged?: number;
   /** Called when a route changed, to invalidate caches. */
   routeUpdated(r: number): void;
   /** Called when a new solution is loaded. */

@@ -11,6 +11,7 @@ import { Exchange } from './operators/exchange.js';
 import { SwapStar } from './operators/swapStar.js';
 import { SwapTails } from './operators/swapTails.js';
 import { SwapHeads } from './operators/swapHeads.js';
+import { MergeRoutes } from './operators/mergeRoutes.js';
 import { SwapRoutes } from './operators/swapRoutes.js';
 import { TwoOpt } from './operators/twoOpt.js';
 import { Proposal } from './proposal.js';
@@ -43,6 +44,8 @@ export interface LocalSearchOptions {
   readonly swapHeads?: boolean;
   /** Whole-route exchange between vehicles of different types (SwapRoutes); never tried on a fleet of one type. */
   readonly swapRoutes?: boolean;
+  /** Route merge into an unused vehicle of another type (operators/mergeRoutes.ts). */
+  readonly mergeRoutes?: boolean;
   /**
    * Most vehicle types whose empty route a client is tried in, per pass: the types whose round trip from
    * their depot to the client costs least (`emptyTypeOrder`). Unset: every type, in random order.
@@ -131,6 +134,8 @@ export class LocalSearch implements SearchContext {
     if (TwoOpt.applicable(this)) this.nodeOps.push(new TwoOpt(this));
     if (options.swapRoutes === true && SwapRoutes.applicable(this)) this.routeOps.push(new SwapRoutes(this));
     if (options.swapStar) this.routeOps.push(new SwapStar(this));
+    if (options.mergeRoutes === true && MergeRoutes.applicable(this))
+      this.routeOps.push(new MergeRoutes(this));
     this.breakMove = new BreakMove(this);
     const C = problem.numClients;
     this.orderNodes = new Int32Array(C);
@@ -472,6 +477,8 @@ export class LocalSearch implements SearchContext {
       if (delta < -EPS) {
         op.apply(ru, rv);
         this.markUpdated(ru, rv);
+        if (op.alsoChanged !== undefined && op.alsoChanged >= 0)
+          this.markUpdated(op.alsoChanged, op.alsoChanged);
         return true;
       }
     }

@@ -15,6 +15,7 @@ import { SwapStar } from './operators/swapStar.js';
 import { SwapTails } from './operators/swapTails.js';
 import { SwapHeads } from './operators/swapHeads.js';
 import { SwapRoutes } from './operators/swapRoutes.js';
+import { MergeRoutes } from './operators/mergeRoutes.js';
 import { TwoOpt } from './operators/twoOpt.js';
 
 /**
@@ -189,6 +190,43 @@ describe('route exchange', () => {
   it('never applies on a fleet of one type', () => {
     const { ls } = setup(1, false);
     expect(SwapRoutes.applicable(ls)).toBe(false);
+  });
+});
+
+describe('route merge', () => {
+  // Every pair of non-empty routes is merged into its best unused vehicle of a third type, whatever the delta
+  // (exact), so infeasible and worse results are checked too.
+  for (const onTheWay of [false, true]) {
+    it(`reports exact deltas (rich${onTheWay ? ', breaks on the way' : ''})`, () => {
+      let applied = 0;
+      for (let seed = 1; seed <= 8; seed++) {
+        const { problem, ls, ce } = setup(seed, true, onTheWay);
+        const op = new MergeRoutes(ls);
+        op.exact = true;
+        const R = ls.state.routes.length;
+        for (let a = 0; a < R; a++)
+          for (let b = a + 1; b < R; b++) {
+            const rA = ls.state.routes[a]!;
+            const rB = ls.state.routes[b]!;
+            if (rA.numClients === 0 || rB.numClients === 0) continue;
+            const before = referenceCost(problem, ls.state, ce);
+            const delta = op.evaluate(a, b);
+            if (!op.found) continue;
+            op.apply(a, b);
+            applied++;
+            const after = referenceCost(problem, ls.state, ce);
+            expect(after - before).toBeCloseTo(delta, 6);
+            expect(stateProblems(ls, problem)).toEqual([]);
+            expect(rA.numClients + rB.numClients).toBe(0);
+            expect(ls.state.routes[op.alsoChanged]!.type).not.toBe(rA.type);
+          }
+      }
+      expect(applied).toBeGreaterThan(5);
+    });
+  }
+  it('never applies on a fleet of one type', () => {
+    const { ls } = setup(1, false);
+    expect(MergeRoutes.applicable(ls)).toBe(false);
   });
 });
 

@@ -79,6 +79,16 @@ export class SearchState {
     }
   }
 
+  /**
+   * Leaves route r without clients (a vehicle with a break keeps its break node). Its clients' positions are
+   * not cleared: call this only once they were written into another route.
+   */
+  empty(r: SearchRoute): void {
+    r.clear();
+    if (r.hasBreak) r.push(r.breakHandle);
+    this.updateRoute(r);
+  }
+
   /** Loads routes (vehicle + visits); clients not listed stay unrouted. */
   load(routes: readonly SolutionRoute[]): void {
     this.clear();
