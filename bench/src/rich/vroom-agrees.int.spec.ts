@@ -67,7 +67,7 @@ describe('checker against real VROOM output', () => {
       v.skills = i % 2 === 0 ? [1] : [];
       if (i === 0) v.max_tasks = 3;
     });
-    input.jobs.forEach((j, i) => {
+    (input.jobs ?? []).forEach((j, i) => {
       if (i % 5 === 0) j.skills = [1];
     });
     const instance = join(dir, 'skills.json');
