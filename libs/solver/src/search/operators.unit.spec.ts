@@ -152,38 +152,53 @@ describe('SWAP*', () => {
   }
 });
 
+/**
+ * For the route operators: on rich problems (seeds 1 to 8), `visit` is called on every pair of non-empty routes
+ * and returns the delta of the move it applied, or undefined when it applied none; each applied delta must
+ * equal the recomputed change of the penalised cost, with the state consistent. Returns the moves applied.
+ */
+function exerciseRoutePairs(
+  onTheWay: boolean,
+  visit: (ls: LocalSearch, a: number, b: number) => number | undefined,
+): number {
+  let applied = 0;
+  for (let seed = 1; seed <= 8; seed++) {
+    const { problem, ls, ce } = setup(seed, true, onTheWay);
+    const R = ls.state.routes.length;
+    for (let a = 0; a < R; a++)
+      for (let b = a + 1; b < R; b++) {
+        if (ls.state.routes[a]!.numClients === 0 || ls.state.routes[b]!.numClients === 0) continue;
+        const before = referenceCost(problem, ls.state, ce);
+        const delta = visit(ls, a, b);
+        if (delta === undefined) continue;
+        applied++;
+        const after = referenceCost(problem, ls.state, ce);
+        expect(after - before).toBeCloseTo(delta, 6);
+        expect(stateProblems(ls, problem)).toEqual([]);
+      }
+  }
+  return applied;
+}
+
 describe('route exchange', () => {
   // Every pair of non-empty routes is exchanged, whatever the delta, so infeasible and worse results are
   // checked too; the bound (evaluate without `exact`) must never exceed the exact delta.
   for (const onTheWay of [false, true]) {
     it(`reports exact deltas and a lower bound (rich${onTheWay ? ', breaks on the way' : ''})`, () => {
-      let applied = 0;
-      for (let seed = 1; seed <= 8; seed++) {
-        const { problem, ls, ce } = setup(seed, true, onTheWay);
+      const applied = exerciseRoutePairs(onTheWay, (ls, a, b) => {
         const exact = new SwapRoutes(ls);
         exact.exact = true;
-        const bounded = new SwapRoutes(ls);
-        const R = ls.state.routes.length;
-        for (let a = 0; a < R; a++)
-          for (let b = a + 1; b < R; b++) {
-            const rA = ls.state.routes[a]!;
-            const rB = ls.state.routes[b]!;
-            if (rA.numClients === 0 || rB.numClients === 0) continue;
-            const before = referenceCost(problem, ls.state, ce);
-            const bound = bounded.evaluate(a, b);
-            const delta = exact.evaluate(a, b);
-            if (rA.type === rB.type || rA.hasBreak !== rB.hasBreak) {
-              expect(delta).toBe(0);
-              continue;
-            }
-            expect(bound).toBeLessThanOrEqual(delta + 1e-6);
-            exact.apply();
-            applied++;
-            const after = referenceCost(problem, ls.state, ce);
-            expect(after - before).toBeCloseTo(delta, 6);
-            expect(stateProblems(ls, problem)).toEqual([]);
-          }
-      }
+        const bound = new SwapRoutes(ls).evaluate(a, b);
+        const delta = exact.evaluate(a, b);
+        const [rA, rB] = [ls.state.routes[a]!, ls.state.routes[b]!];
+        if (rA.type === rB.type || rA.hasBreak !== rB.hasBreak) {
+          expect(delta).toBe(0);
+          return undefined;
+        }
+        expect(bound).toBeLessThanOrEqual(delta + 1e-6);
+        exact.apply();
+        return delta;
+      });
       expect(applied).toBeGreaterThan(5);
     });
   }
@@ -198,29 +213,17 @@ describe('route merge', () => {
   // (exact), so infeasible and worse results are checked too.
   for (const onTheWay of [false, true]) {
     it(`reports exact deltas (rich${onTheWay ? ', breaks on the way' : ''})`, () => {
-      let applied = 0;
-      for (let seed = 1; seed <= 8; seed++) {
-        const { problem, ls, ce } = setup(seed, true, onTheWay);
+      const applied = exerciseRoutePairs(onTheWay, (ls, a, b) => {
         const op = new MergeRoutes(ls);
         op.exact = true;
-        const R = ls.state.routes.length;
-        for (let a = 0; a < R; a++)
-          for (let b = a + 1; b < R; b++) {
-            const rA = ls.state.routes[a]!;
-            const rB = ls.state.routes[b]!;
-            if (rA.numClients === 0 || rB.numClients === 0) continue;
-            const before = referenceCost(problem, ls.state, ce);
-            const delta = op.evaluate(a, b);
-            if (!op.found) continue;
-            op.apply(a, b);
-            applied++;
-            const after = referenceCost(problem, ls.state, ce);
-            expect(after - before).toBeCloseTo(delta, 6);
-            expect(stateProblems(ls, problem)).toEqual([]);
-            expect(rA.numClients + rB.numClients).toBe(0);
-            expect(ls.state.routes[op.alsoChanged]!.type).not.toBe(rA.type);
-          }
-      }
+        const delta = op.evaluate(a, b);
+        if (!op.found) return undefined;
+        const [rA, rB] = [ls.state.routes[a]!, ls.state.routes[b]!];
+        op.apply(a, b);
+        expect(rA.numClients + rB.numClients).toBe(0);
+        expect(ls.state.routes[op.alsoChanged]!.type).not.toBe(rA.type);
+        return delta;
+      });
       expect(applied).toBeGreaterThan(5);
     });
   }

@@ -63,11 +63,7 @@ export class SearchState {
   clear(): void {
     this.routeOf.fill(-1);
     this.posOf.fill(-1);
-    for (const r of this.routes) {
-      r.clear();
-      if (r.hasBreak) r.push(r.breakHandle);
-      this.updateRoute(r);
-    }
+    for (const r of this.routes) this.empty(r);
   }
 
   updateRoute(r: SearchRoute): void {

@@ -73,7 +73,12 @@ export function explainJob(problem: Problem, u: number): UnassignedJob {
 }
 
 function dimName(P: Problem, k: number): string {
-  return P.spec.dimNames?.[k] ?? (P.numDims === 1 ? 'capacity' : `capacity_${k}`);
+  return P.spec.dimNames?.[k] ?? defaultDimName(P.numDims, k);
+}
+
+/** A load dimension's name when the problem names none: `capacity`, or `capacity_k` among several. */
+export function defaultDimName(numDims: number, k: number): string {
+  return numDims === 1 ? 'capacity' : `capacity_${k}`;
 }
 
 /** First failed check of job u alone on vehicle type t, or undefined if it fits. */

@@ -1,6 +1,7 @@
 import { ValidationError } from '@fleet/core';
 import type { ClientSpec, ProblemSpec, TimeWindow, VehicleTypeSpec } from '../../model/spec.js';
 import { wholeUint16Max, type Matrix } from '../../model/matrix.js';
+import { defaultDimName } from '../../unassigned/reasons.js';
 import { extraDims } from './extraDims.js';
 import { vroomInput, type VroomInput, type VroomJob, type VroomVehicle } from './schema.js';
 
@@ -272,7 +273,7 @@ function convert(input: VroomInput, name: string): VroomProblem {
     name,
     numDims: K + X,
     ...(X > 0
-      ? { dimNames: [...Array.from({ length: K }, (_, k) => inputDimName(K, k)), ...extra.names] }
+      ? { dimNames: [...Array.from({ length: K }, (_, k) => defaultDimName(K, k)), ...extra.names] }
       : {}),
     depots,
     clients,
@@ -325,11 +326,6 @@ function finiteMax(m: Matrix): number {
     if (x > max && x !== Infinity) max = x;
   }
   return max;
-}
-
-/** A dimension's name in the unassigned reasons when the problem has extra ones (unassigned/reasons.ts). */
-function inputDimName(K: number, k: number): string {
-  return K === 1 ? 'capacity' : `capacity_${k}`;
 }
 
 function pad(a: readonly number[], k: number): number[] {
