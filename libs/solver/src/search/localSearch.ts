@@ -4,8 +4,8 @@ import { typesByRoundTrip } from './emptyTypes.js';
 import type { Rng } from '../rng.js';
 import type { Solution, SolutionRoute } from '../solution/solution.js';
 import type { NodeOperator, RouteOperator, SearchContext } from './context.js';
-import { detourCost, nextLocation } from './detour.js';
 import { Evaluator } from './evaluator.js';
+import { Insertion } from './insertion.js';
 import { BreakMove } from './operators/breakMove.js';
 import { Exchange } from './operators/exchange.js';
 import { SwapStar } from './operators/swapStar.js';
@@ -110,6 +110,7 @@ export class LocalSearch implements SearchContext {
    * brought.
    */
   private readonly pinned: Uint8Array;
+  private readonly insertion: Insertion;
 
   constructor(
     readonly problem: Problem,
@@ -124,6 +125,7 @@ export class LocalSearch implements SearchContext {
     this.handles = this.state.handles;
     this.ev = new Evaluator(problem, this.handles, this.state.selEarly, this.state.selLate);
     this.k = problem.numClients > 0 ? neighbours.length / problem.numClients : 0;
+    this.insertion = new Insertion(problem, this.state, this.ev, neighbours, this.k);
     this.nodeOps.push(new Exchange(this, 1, 0));
     this.nodeOps.push(new Exchange(this, 2, 0));
     this.nodeOps.push(new Exchange(this, 1, 1));
@@ -153,7 +155,6 @@ export class LocalSearch implements SearchContext {
     this.breakChecked = new Int32Array(problem.numVehicles);
     this.emptyTested = new Int32Array(problem.numNodes).fill(-1);
     this.emptyTestedVersion = new Int32Array(problem.numNodes);
-    this.startTried = new Int32Array(problem.numVehicles);
     this.lastInsertTry = new Int32Array(problem.numNodes).fill(-1);
     this.replacedInCall = new Int32Array(problem.numNodes).fill(-1);
     this.pinned = new Uint8Array(problem.numNodes);
@@ -632,39 +633,8 @@ export class LocalSearch implements SearchContext {
    * `exclude` (a vehicle index; -1 for none) is left alone: the route-removal ruin's emptied route.
    */
   insert(U: number, required: boolean, mayViolate = required, exclude = -1): boolean {
-    const P = this.problem;
-    const st = this.state;
-    const D = P.numDepots;
-    const k = this.k;
-    this.bestInsertDelta = Infinity;
-    this.insertFound = false;
-    this.insertMayViolate = mayViolate;
-    this.insertStamp++;
-    const row = (U - D) * k;
-    for (let q = 0; q < k; q++) {
-      const V = this.neighbours[row + q]!;
-      if (!st.isRouted(V)) continue;
-      const r = st.routes[st.routeOf[V]!]!;
-      if (r.idx === exclude) continue;
-      this.tryInsertAfter(U, V);
-      if (this.startTried[r.idx] !== this.insertStamp) {
-        this.startTried[r.idx] = this.insertStamp;
-        this.tryInsertAfter(U, r.startHandle);
-      }
-    }
-    for (let t = 0; t < P.vehicleTypes.length; t++) {
-      for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
-        const r = st.routes[v]!;
-        if (r.numClients !== 0 || v === exclude) continue;
-        this.tryInsertAfter(U, r.startHandle);
-        break;
-      }
-    }
-    if (!this.insertFound && required) {
-      // No routed neighbour and no empty route: try the start of every route.
-      for (const r of st.routes) if (r.idx !== exclude) this.tryInsertAfter(U, r.startHandle);
-    }
-    if (!this.insertFound || (!required && this.bestInsertDelta >= -EPS)) return false;
+    const d = this.insertion.nearNeighbours(U, required, mayViolate, exclude);
+    if (d === Infinity || (!required && d >= -EPS)) return false;
     this.applyBest();
     return true;
   }
@@ -683,12 +653,7 @@ export class LocalSearch implements SearchContext {
    * violation (or, with `mayViolate`, when there is none at all). The move is kept for `applyInsertion`.
    */
   insertionDelta(U: number, v: number, mayViolate = false): number {
-    const r = this.state.routes[v]!;
-    this.bestInsertDelta = Infinity;
-    this.insertFound = false;
-    this.insertMayViolate = mayViolate;
-    for (let pos = 0; pos < r.last; pos++) this.tryInsertAfter(U, r.nodes[pos]!);
-    return this.insertFound ? this.bestInsertDelta : Infinity;
+    return this.insertion.inRoute(U, v, mayViolate);
   }
 
   /**
@@ -700,10 +665,11 @@ export class LocalSearch implements SearchContext {
     if (this.problem.hasBreaks) this.breakMove.improve(r, EPS);
   }
 
-  /** Applies the proposal kept in `best` (one route) and marks its route updated; returns that route. */
+  /** Applies the insertion kept in `insertion.best` (one route) and marks its route updated; returns that route. */
   private applyBest(): number {
-    const r = this.best.target.idx;
-    this.state.apply(this.best, null);
+    const best = this.insertion.best;
+    const r = best.target.idx;
+    this.state.apply(best, null);
     this.markUpdated(r, r);
     return r;
   }
@@ -725,26 +691,11 @@ export class LocalSearch implements SearchContext {
   private sweepInsertions(): number {
     const P = this.problem;
     if (P.allRequired) return 0;
-    const st = this.state;
     let inserted = 0;
     for (let c = 0; c < this.orderNodes.length; c++) {
       const U = this.orderNodes[c]!;
-      if (P.required[U] || st.isRouted(U)) continue;
-      this.bestInsertDelta = Infinity;
-      this.insertFound = false;
-      for (const r of st.routes) {
-        if (r.numClients === 0) continue;
-        this.insertMayViolate = false;
-        for (let pos = 0; pos < r.last; pos++) this.tryInsertAfter(U, r.nodes[pos]!);
-      }
-      for (let t = 0; t < P.vehicleTypes.length; t++)
-        for (let v = P.typeOffset[t]!; v < P.typeOffset[t + 1]!; v++) {
-          const r = st.routes[v]!;
-          if (r.numClients !== 0) continue;
-          this.tryInsertAfter(U, r.startHandle);
-          break;
-        }
-      if (this.insertFound && this.bestInsertDelta < -EPS) {
+      if (P.required[U] || this.state.isRouted(U)) continue;
+      if (this.insertion.everywhere(U) < -EPS) {
         this.applyBest();
         inserted++;
       }
@@ -752,11 +703,6 @@ export class LocalSearch implements SearchContext {
     return inserted;
   }
 
-  private bestInsertDelta = Infinity;
-  private insertFound = false;
-  private insertMayViolate = false;
-  private insertStamp = 0;
-  private readonly startTried: Int32Array;
   /** numUpdates at the last failed insertion attempt of an unrouted client (-1: none). */
   private readonly lastInsertTry: Int32Array;
   /**
@@ -766,36 +712,4 @@ export class LocalSearch implements SearchContext {
    */
   private readonly replacedInCall: Int32Array;
   private improveCall = 0;
-
-  /** Evaluates U after V (each of U's windows), keeping the best in `best`. */
-  private tryInsertAfter(U: number, V: number): void {
-    const P = this.problem;
-    const st = this.state;
-    const r = st.routes[st.routeOf[V]!]!;
-    const pos = st.posOf[V]!;
-    const o = P.winOffset[U]!;
-    const nw = P.winOffset[U + 1]! - o;
-    const delta0 = -P.prize[U]!;
-    if (this.insertFound) {
-      // O(1) filter: the detour's edge cost minus what the route's penalties and duration cost now (a lower
-      // bound on the delta, see detourCost) already reaches the best kept.
-      let lower = delta0 + detourCost(P, r, r.loc[pos]!, U, nextLocation(r, pos)) - this.ev.slack(r);
-      if (r.numClients === 0) lower += r.fixedCost;
-      if (lower > this.bestInsertDelta + 1e-9 * Math.abs(this.bestInsertDelta)) return;
-    }
-    for (let w = o; w < o + nw; w++) {
-      this.prop.begin(r).range(r, 0, pos);
-      if (nw > 1) this.prop.nodeWin(U, P.winEarly[w]!, P.winLate[w]!);
-      else this.prop.node(U);
-      this.prop.range(r, pos + 1, r.last);
-      const bound = this.insertFound ? this.bestInsertDelta : Infinity;
-      const d = this.ev.deltaCost(this.prop, null, delta0, false, bound);
-      if (d >= bound) continue;
-      // An optional client only goes where it adds no violation, unless the caller allows it.
-      if (!this.insertMayViolate && this.ev.lastViolation() > this.ev.violation(r) + 1e-9) continue;
-      this.bestInsertDelta = d;
-      this.best.copyFrom(this.prop);
-      this.insertFound = true;
-    }
-  }
 }

@@ -1,0 +1,64 @@
+import { CostEvaluator } from '../cost/costEvaluator.js';
+import { computeNeighbours } from '../model/neighbours.js';
+import { Problem } from '../model/problem.js';
+import { lineSpec, optionalLineClients } from '../testing/lineProblem.js';
+import { travelTimeVehicle } from '../testing/vehicleType.js';
+import { Evaluator } from './evaluator.js';
+import { Insertion } from './insertion.js';
+import { SearchState } from './state.js';
+
+/**
+ * The line: depot 0 and clients c1..c4 at 10, 20, 30, 40 (travel 10 per step), no service time, delivery 1
+ * each, prize 100 each (optional). Two vehicles of capacity 2 and shift [0, 1000]: route 0 serves c1, c3
+ * (0 -> 10 -> 30 -> 0: travel 60), route 1 is empty. c2 and c4 are left out. Penalty 50 per unit of excess
+ * load, 1 per unit of time warp.
+ *
+ * - c2 into route 0 (capacity 2, already 2 clients): between c1 and c3 adds 0 travel (10 + 10 = 20 = the c1-c3
+ *   edge) and 1 unit of excess (50), minus the prize 100: -50, with a violation. Into the empty route 1:
+ *   0 -> 20 -> 0 = 40 - 100 = -60, without one. So -60 (route 1) is the best anywhere, and the best in route 0
+ *   with violations allowed is -50; without them route 0 has no position (Infinity).
+ * - c4 into route 1: 0 -> 40 -> 0 = 80 - 100 = -20; into route 0 after c3: 30 -> 40 -> 0 replaces 30 -> 0:
+ *   +20 travel, +50 excess: -30 (violating).
+ */
+function setUp(): { ins: Insertion; st: SearchState } {
+  const spec = lineSpec(optionalLineClients(4, 0, 100), [2], 1000, {
+    vehicleTypes: [travelTimeVehicle('a', [2], 1000), travelTimeVehicle('b', [2], 1000)],
+  });
+  const problem = new Problem(spec);
+  const st = new SearchState(problem);
+  st.load([{ vehicle: 0, visits: Int32Array.from([1, 3]) }]);
+  const ev = new Evaluator(problem, st.handles, st.selEarly, st.selLate);
+  ev.ce = new CostEvaluator(Float64Array.from([50]), 1);
+  const neighbours = computeNeighbours(problem);
+  return { ins: new Insertion(problem, st, ev, neighbours, neighbours.length / problem.numClients), st };
+}
+
+describe('Insertion', () => {
+  it('prices a client in one route, with and without violations', () => {
+    const { ins, st } = setUp();
+    expect(ins.inRoute(2, 0, true)).toBeCloseTo(-50, 9);
+    expect(ins.best.target).toBe(st.routes[0]);
+    expect(ins.inRoute(2, 0, false)).toBe(Infinity);
+    expect(ins.inRoute(2, 1, false)).toBeCloseTo(-60, 9);
+    expect(ins.inRoute(4, 0, true)).toBeCloseTo(-30, 9);
+  });
+
+  it('finds the cheapest position anywhere without violations: the empty route', () => {
+    const { ins, st } = setUp();
+    expect(ins.everywhere(2)).toBeCloseTo(-60, 9);
+    expect(ins.best.target).toBe(st.routes[1]);
+    expect(ins.everywhere(4)).toBeCloseTo(-20, 9);
+  });
+
+  it('next to neighbours: violations only when allowed, and never in the excluded route', () => {
+    const { ins, st } = setUp();
+    // Allowed violations: -50 in route 0 against -60 in the empty route; the empty route still wins.
+    expect(ins.nearNeighbours(2, false, true, -1)).toBeCloseTo(-60, 9);
+    expect(ins.best.target).toBe(st.routes[1]);
+    // c4 with violations: -30 after c3 beats -20 in the empty route.
+    expect(ins.nearNeighbours(4, false, true, -1)).toBeCloseTo(-30, 9);
+    expect(ins.best.target).toBe(st.routes[0]);
+    // Route 1 excluded and no violation allowed: nowhere.
+    expect(ins.nearNeighbours(2, false, false, 1)).toBe(Infinity);
+  });
+});
