@@ -199,8 +199,8 @@ export function standing(ours: VroomCheckReport | undefined, vroom: VroomCheckRe
 }
 
 /**
- * The comparison table: jobs served and total travel duration (VROOM's `duration`, recomputed by the checker) for
- * ours / VROOM, the duration difference in % (negative: ours is shorter; only meaningful when both serve the same
+ * The comparison table: jobs served, priority, routes driven and total travel duration (VROOM's `duration`), all
+ * recomputed by the checker, for ours / VROOM, the duration difference in % (negative: ours is shorter; only meaningful when both serve the same
  * jobs, marked * otherwise), feasibility and wall time; then the means over the instances both solved.
  */
 export function compareTable(rows: readonly CompareRow[]): string {
@@ -218,6 +218,7 @@ export function compareTable(rows: readonly CompareRow[]): string {
       String(row.jobs),
       `${cell(ours, (r) => r.metrics.assigned)} / ${cell(vroom, (r) => r.metrics.assigned)}`,
       `${cell(ours, (r) => r.metrics.priority)} / ${cell(vroom, (r) => r.metrics.priority)}`,
+      `${cell(ours, (r) => r.metrics.routes)} / ${cell(vroom, (r) => r.metrics.routes)}`,
       `${cell(ours, (r) => r.metrics.duration)} / ${cell(vroom, (r) => r.metrics.duration)}`,
       diff === undefined ? '-' : `${diff >= 0 ? '+' : ''}${diff.toFixed(2)}%${sameJobs ? '' : '*'}`,
       `${verdict(ours)} / ${verdict(vroom)}`,
@@ -231,6 +232,7 @@ export function compareTable(rows: readonly CompareRow[]): string {
       'jobs',
       'served ours/VROOM',
       'priority ours/VROOM',
+      'routes ours/VROOM',
       'duration s ours/VROOM',
       'diff',
       'feasible',

@@ -6,6 +6,7 @@ const report = (
   duration: number,
   feasible = true,
   priority = assigned,
+  routes = 5,
 ): VroomCheckReport => ({
   feasible,
   violations: feasible ? [] : [{ rule: 'capacity', message: 'over' }],
@@ -14,7 +15,7 @@ const report = (
     assigned,
     unassigned: 100 - assigned,
     priority,
-    routes: 5,
+    routes,
     duration,
     distance: 0,
     service: 0,
@@ -28,11 +29,11 @@ const report = (
 describe('comparison table', () => {
   it('shows ours / VROOM per instance, the duration difference and the means', () => {
     const rows: CompareRow[] = [
-      // ours 9000 s vs VROOM 10000 s: (9000 - 10000) / 10000 = -10%.
+      // ours 9000 s with 4 routes vs VROOM 10000 s with 5: (9000 - 10000) / 10000 = -10%.
       {
         instance: 'a',
         jobs: 100,
-        ours: { status: 'ok', seconds: 10, report: report(100, 9000) },
+        ours: { status: 'ok', seconds: 10, report: report(100, 9000, true, 100, 4) },
         vroom: { status: 'ok', seconds: 30, report: report(100, 10000) },
       },
       // ours 12000 s vs 10000 s: +20%, but ours serves 98 jobs against 100, so the row is starred.
@@ -52,12 +53,14 @@ describe('comparison table', () => {
     const table = compareTable(rows);
     const lines = table.split('\n');
     expect(lines[2]).toMatch(
-      /^a\s+100\s+100 \/ 100\s+100 \/ 100\s+9000 \/ 10000\s+-10\.00%\s+yes \/ yes\s+10\.0 \/ 30\.0\s+target$/,
+      /^a\s+100\s+100 \/ 100\s+100 \/ 100\s+4 \/ 5\s+9000 \/ 10000\s+-10\.00%\s+yes \/ yes\s+10\.0 \/ 30\.0\s+target$/,
     );
     expect(lines[3]).toMatch(
-      /^b\s+100\s+98 \/ 100\s+98 \/ 100\s+12000 \/ 10000\s+\+20\.00%\*\s+NO \/ yes\s+[\d.]+ \/ [\d.]+\s+infeasible$/,
+      /^b\s+100\s+98 \/ 100\s+98 \/ 100\s+5 \/ 5\s+12000 \/ 10000\s+\+20\.00%\*\s+NO \/ yes\s+[\d.]+ \/ [\d.]+\s+infeasible$/,
     );
-    expect(lines[4]).toMatch(/^c\s+100\s+missing \/ 90\s+missing \/ 90\s+missing \/ 5000\s+-\s+- \/ yes/);
+    expect(lines[4]).toMatch(
+      /^c\s+100\s+missing \/ 90\s+missing \/ 90\s+missing \/ 5\s+missing \/ 5000\s+-\s+- \/ yes/,
+    );
     // Means over a and b: served (100 + 98) / 2 = 99 vs 100; duration 10500 vs 10000; diff (-10 + 20) / 2 = 5%.
     expect(table).toContain('means over 2 instance(s) both solved:');
     expect(table).toContain('served ours 99.00 / VROOM 100.00');
