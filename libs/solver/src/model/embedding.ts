@@ -46,7 +46,7 @@ export function embedMatrix(
   const V: Float64Array[] = [];
   for (let k = 0; k < SUBSPACE; k++) {
     const v = new Float64Array(n);
-    for (let i = 0; i < n; i++) v[i] = Math.sin((i + 1) * (k + 1) * 12.9898 + k * 78.233);
+    fill(v, k);
     V.push(v);
   }
   orthonormalise(V);
@@ -120,20 +120,44 @@ function dot(a: Float64Array, b: Float64Array): number {
   return s;
 }
 
-/** Gram-Schmidt in place; false when the vectors are (numerically) dependent. */
+/**
+ * Gram-Schmidt in place, each projection done twice ("twice is enough", Parlett): when a vector lies almost in
+ * the span of the ones before it, one pass leaves a remainder of rounding errors that are not orthogonal to
+ * them. Such a vector (what is left is below 1e-10 of its length: the third one when the distances lie exactly
+ * in a plane, B then having rank 2) is replaced by a fixed other vector, so the subspace keeps its size. False
+ * when even that fails.
+ */
 function orthonormalise(V: Float64Array[]): boolean {
   for (let k = 0; k < V.length; k++) {
     const v = V[k]!;
+    let before = Math.sqrt(dot(v, v));
+    let norm = project(V, k);
+    for (let retry = 1; !(norm > 1e-10 * before) && retry <= 3; retry++) {
+      fill(v, k + SUBSPACE * retry);
+      before = Math.sqrt(dot(v, v));
+      norm = project(V, k);
+    }
+    if (!(norm > 1e-10 * before)) return false;
+    for (let i = 0; i < v.length; i++) v[i] = v[i]! / norm;
+  }
+  return true;
+}
+
+/** Removes from V[k] its components along V[0..k-1] (twice); returns its length then. */
+function project(V: Float64Array[], k: number): number {
+  const v = V[k]!;
+  for (let pass = 0; pass < 2; pass++)
     for (let p = 0; p < k; p++) {
       const d = dot(v, V[p]!);
       const u = V[p]!;
       for (let i = 0; i < v.length; i++) v[i] = v[i]! - d * u[i]!;
     }
-    const norm = Math.sqrt(dot(v, v));
-    if (!(norm > 1e-300)) return false;
-    for (let i = 0; i < v.length; i++) v[i] = v[i]! / norm;
-  }
-  return true;
+  return Math.sqrt(dot(v, v));
+}
+
+/** Fixed, varied start vector number k (no random numbers: every worker gets the same coordinates). */
+function fill(v: Float64Array, k: number): void {
+  for (let i = 0; i < v.length; i++) v[i] = Math.sin((i + 1) * (k + 1) * 12.9898 + k * 78.233);
 }
 
 /** Eigenvalues and eigenvectors (columns) of a small symmetric matrix, by cyclic Jacobi rotations. */

@@ -38,6 +38,29 @@ describe('embedMatrix (classical scaling of a matrix into the plane)', () => {
       }
   });
 
+  it('gives back exact plane distances (B of rank 2) exactly, not only rounded ones', () => {
+    // A 300 x 400 rectangle and its centre, unrounded distances: the third vector of the subspace falls into
+    // the span of the first two after one product by B, and one Gram-Schmidt pass left rounding errors along
+    // them (sides came back as 309 and 693 before session 30); 0-1 300, 0-2 400, 0-3 500, 0-4 250.
+    const pts: [number, number][] = [
+      [0, 0],
+      [300, 0],
+      [0, 400],
+      [300, 400],
+      [150, 200],
+    ];
+    const m = new Float64Array(25);
+    for (let i = 0; i < 5; i++)
+      for (let j = 0; j < 5; j++)
+        m[i * 5 + j] = Math.sqrt((pts[i]![0] - pts[j]![0]) ** 2 + (pts[i]![1] - pts[j]![1]) ** 2);
+    const e = embedMatrix(m, 5, Infinity)!;
+    expect(e).toBeDefined();
+    expect(distance(e, 0, 1)).toBeCloseTo(300, 6);
+    expect(distance(e, 0, 2)).toBeCloseTo(400, 6);
+    expect(distance(e, 0, 3)).toBeCloseTo(500, 6);
+    expect(distance(e, 0, 4)).toBeCloseTo(250, 6);
+  });
+
   it('keeps the angles around a depot that SWAP* sectors read, on 200 random points with 30 s per leg', () => {
     // A linear congruential generator keeps the test free of Math.random.
     let s = 12345;
