@@ -1,7 +1,7 @@
 import { ValidationError } from '@fleet/core';
 import type { ProblemSpec, TimeWindow, VehicleTypeSpec } from './spec.js';
 import { compactMatrix, type Matrix } from './matrix.js';
-import { embedMatrix } from './embedding.js';
+import { completeCoordinates } from './coordinates.js';
 
 /**
  * The immutable problem: the spec flattened into typed arrays for the inner loops, plus a few derived
@@ -162,15 +162,9 @@ export class Problem {
     this.distances = spec.profiles.map((p) => finite.get(p.distances)!);
     this.symmetricMatrices = (): boolean =>
       spec.profiles.every((p) => isSymmetric(p.durations, N) && isSymmetric(p.distances, N));
-    let hasCoords = true;
-    for (let u = 0; u < N; u++) if (Number.isNaN(this.x[u]!) || Number.isNaN(this.y[u]!)) hasCoords = false;
-    const embedding = hasCoords ? undefined : embedMatrix(this.durations[0]!, N, this.unreachable);
-    if (embedding !== undefined) {
-      this.x.set(embedding.x);
-      this.y.set(embedding.y);
-    }
-    this.embedded = embedding !== undefined;
-    this.hasCoordinates = hasCoords || this.embedded;
+    const coordinates = completeCoordinates(this.durations[0]!, N, D, this.unreachable, this.x, this.y);
+    this.embedded = coordinates === 'embedded';
+    this.hasCoordinates = coordinates !== 'none';
 
     // Fleet.
     const T = spec.vehicleTypes.length;
