@@ -1,8 +1,9 @@
 import { fromVroom } from '../io/vroom/input.js';
 import { completeCoordinates } from './coordinates.js';
 import { Problem } from './problem.js';
+import { planeMatrix } from '../testing/planeMatrix.js';
 
-/** Node i at PTS[i]; the plane distances between them (exact), row-major. */
+/** Node i at PTS[i] (node 0 the depot). Among the distances: 0-1 300, 0-2 400, 1-2 500, 0-3 500. */
 const PTS: readonly (readonly [number, number])[] = [
   [0, 0],
   [300, 0],
@@ -11,18 +12,8 @@ const PTS: readonly (readonly [number, number])[] = [
   [150, 200],
 ];
 
-/**
- * The five points above as nodes 0 to 4 (node 0 the depot), and node 5 the virtual depot of open routes: at 0
- * from and to every node. Among the distances: 0-1 300, 0-2 400, 1-2 500 (a 3-4-5 triangle), 0-3 500.
- */
-function withVirtual(): Float64Array {
-  const n = PTS.length + 1;
-  const m = new Float64Array(n * n);
-  for (let i = 0; i < PTS.length; i++)
-    for (let j = 0; j < PTS.length; j++)
-      m[i * n + j] = Math.sqrt((PTS[i]![0] - PTS[j]![0]) ** 2 + (PTS[i]![1] - PTS[j]![1]) ** 2);
-  return m;
-}
+/** The five points, exact distances, and node 5 the virtual depot of open routes, at 0 from every node. */
+const withVirtual = (): Float64Array => planeMatrix(PTS, { size: 6, round: false });
 
 const given = (): { x: Float64Array; y: Float64Array } => ({
   x: Float64Array.from([...PTS.map((p) => p[0]), NaN]),
@@ -35,8 +26,7 @@ const dist = (x: Float64Array, y: Float64Array, i: number, j: number): number =>
 describe('completeCoordinates', () => {
   it('keeps given coordinates and puts the virtual depot at the placed depots (node 0)', () => {
     const { x, y } = given();
-    // Depots are nodes 0 and 1 (numDepots 2)... node 5 is the virtual one, so make it a depot: numDepots 6
-    // would count clients; instead the placed depots are those below numDepots = 1: node 0 at (0, 0).
+    // numDepots 1: node 0 at (0, 0) is the only placed depot (node 5, the virtual one, is placeless).
     expect(completeCoordinates(withVirtual(), 6, 1, 1e9, x, y)).toBe('given');
     expect(Array.from(x)).toEqual([0, 300, 0, 300, 150, 0]);
     expect(Array.from(y)).toEqual([0, 0, 400, 400, 200, 0]);
@@ -64,14 +54,10 @@ describe('completeCoordinates', () => {
   });
 
   it('embeds every node when a node without coordinates has a place', () => {
-    const n = PTS.length;
-    const m = new Float64Array(n * n);
-    for (let i = 0; i < n; i++)
-      for (let j = 0; j < n; j++)
-        m[i * n + j] = Math.sqrt((PTS[i]![0] - PTS[j]![0]) ** 2 + (PTS[i]![1] - PTS[j]![1]) ** 2);
+    const m = planeMatrix(PTS, { round: false });
     const x = Float64Array.from([0, 300, NaN, 300, 150]);
     const y = Float64Array.from([0, 0, NaN, 400, 200]);
-    expect(completeCoordinates(m, n, 1, 1e9, x, y)).toBe('embedded');
+    expect(completeCoordinates(m, 5, 1, 1e9, x, y)).toBe('embedded');
     expect(dist(x, y, 1, 2)).toBeCloseTo(500, 3);
   });
 

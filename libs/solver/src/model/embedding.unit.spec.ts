@@ -1,19 +1,7 @@
+import { planeMatrix } from '../testing/planeMatrix.js';
 import { randomProblem } from '../testing/randomProblem.js';
 import { embedMatrix, jacobiEigen } from './embedding.js';
 import { Problem } from './problem.js';
-
-/** Distances between points of the plane, rounded as a VROOM matrix is (whole seconds), row-major. */
-function matrixOf(points: readonly (readonly [number, number])[], perLeg = 0): Float64Array {
-  const n = points.length;
-  const m = new Float64Array(n * n);
-  for (let i = 0; i < n; i++)
-    for (let j = 0; j < n; j++)
-      if (i !== j)
-        m[i * n + j] = Math.round(
-          Math.sqrt((points[i]![0] - points[j]![0]) ** 2 + (points[i]![1] - points[j]![1]) ** 2) + perLeg,
-        );
-  return m;
-}
 
 function distance(e: { x: Float64Array; y: Float64Array }, i: number, j: number): number {
   return Math.sqrt((e.x[i]! - e.x[j]!) ** 2 + (e.y[i]! - e.y[j]!) ** 2);
@@ -29,7 +17,7 @@ describe('embedMatrix (classical scaling of a matrix into the plane)', () => {
       [0, 1000],
       [500, 500],
     ];
-    const e = embedMatrix(matrixOf(pts), 5, Infinity)!;
+    const e = embedMatrix(planeMatrix(pts), 5, Infinity)!;
     expect(e).toBeDefined();
     for (let i = 0; i < 5; i++)
       for (let j = 0; j < 5; j++) {
@@ -49,11 +37,7 @@ describe('embedMatrix (classical scaling of a matrix into the plane)', () => {
       [300, 400],
       [150, 200],
     ];
-    const m = new Float64Array(25);
-    for (let i = 0; i < 5; i++)
-      for (let j = 0; j < 5; j++)
-        m[i * 5 + j] = Math.sqrt((pts[i]![0] - pts[j]![0]) ** 2 + (pts[i]![1] - pts[j]![1]) ** 2);
-    const e = embedMatrix(m, 5, Infinity)!;
+    const e = embedMatrix(planeMatrix(pts, { round: false }), 5, Infinity)!;
     expect(e).toBeDefined();
     expect(distance(e, 0, 1)).toBeCloseTo(300, 6);
     expect(distance(e, 0, 2)).toBeCloseTo(400, 6);
@@ -67,7 +51,7 @@ describe('embedMatrix (classical scaling of a matrix into the plane)', () => {
     const next = (): number => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648) * 20000;
     const pts: [number, number][] = [[10000, 10000]];
     for (let i = 0; i < 200; i++) pts.push([next(), next()]);
-    const e = embedMatrix(matrixOf(pts, 30), pts.length, Infinity)!;
+    const e = embedMatrix(planeMatrix(pts, { perLeg: 30 }), pts.length, Infinity)!;
     // Angles at the depot between consecutive clients agree with the true ones up to a reflection.
     const angle = (x: number, y: number): number => Math.atan2(y, x);
     let same = 0;
@@ -91,17 +75,14 @@ describe('embedMatrix (classical scaling of a matrix into the plane)', () => {
       [10, 0],
       [0, 10],
     ];
-    const m = matrixOf(pts);
+    const m = planeMatrix(pts);
     expect(embedMatrix(m, 3, Infinity)).toBeDefined();
     m[1] = 1e9; // 0 -> 1 as the Problem marks an unreachable pair
     expect(embedMatrix(m, 3, 1e9)).toBeUndefined();
-    expect(embedMatrix(matrixOf(pts), 3, Infinity, 2)).toBeUndefined();
+    expect(embedMatrix(planeMatrix(pts), 3, Infinity, 2)).toBeUndefined();
     expect(embedMatrix(new Float64Array(4), 2, Infinity)).toBeUndefined();
     // A fourth node at 0 from the three others: VROOM input's virtual depot of vehicles without a start.
-    const withVirtual = new Float64Array(16);
-    for (let i = 0; i < 3; i++)
-      for (let j = 0; j < 3; j++) withVirtual[i * 4 + j] = matrixOf(pts)[i * 3 + j]!;
-    expect(embedMatrix(withVirtual, 4, Infinity)).toBeUndefined();
+    expect(embedMatrix(planeMatrix(pts, { size: 4 }), 4, Infinity)).toBeUndefined();
   });
 
   it('is deterministic: the same matrix gives the same coordinates', () => {
@@ -112,8 +93,8 @@ describe('embedMatrix (classical scaling of a matrix into the plane)', () => {
       [700, 650],
       [50, 900],
     ];
-    const a = embedMatrix(matrixOf(pts), 5, Infinity)!;
-    const b = embedMatrix(matrixOf(pts), 5, Infinity)!;
+    const a = embedMatrix(planeMatrix(pts), 5, Infinity)!;
+    const b = embedMatrix(planeMatrix(pts), 5, Infinity)!;
     expect(Array.from(a.x)).toEqual(Array.from(b.x));
     expect(Array.from(a.y)).toEqual(Array.from(b.y));
   });
