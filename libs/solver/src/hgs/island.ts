@@ -8,7 +8,7 @@ import { fleetCapacity } from '../model/fleetCapacity.js';
 import { capacityAdmission, regretConstruct } from '../search/regret.js';
 import { sequentialConstruct } from '../search/sequential.js';
 import { depotLegShare } from '../model/depotLegShare.js';
-import { reassignVehicles } from '../search/reassign.js';
+import { ReassignCache, reassignVehicles } from '../search/reassign.js';
 import { ruinAndRecreate } from '../search/ruin.js';
 import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
 import { Population } from './population.js';
@@ -46,6 +46,8 @@ export class Island {
   private readonly nb: Int32Array;
   /** The share of ruin-and-recreate generations for this problem (hgs/ruinShare.ts). */
   private readonly ruinShare: number;
+  /** Prices of the visit sequences the vehicle reassignment has seen under the current cost evaluator. */
+  private readonly reassignCache = new ReassignCache();
   /** Whether some initial solutions are built sequentially (sequentialShare, sequentialFrom). */
   private readonly sequentialOn: boolean;
   /** Whether the local search always tries replaceNeighbour (replaceNeighbours, or replaceWhenShort on a short fleet). */
@@ -205,13 +207,15 @@ export class Island {
     ruinAndRecreate(this.ls, this.nb, this.rng, this.params.ruin, touched);
     // Large problems with clients left out: the node operators start from the ruined neighbourhood only.
     const C = this.problem.numClients;
-    const local = C >= this.params.ruinLocalFrom && C - base.numRouted >= this.params.ruinLocalLeftOut * C;
+    const promising = this.params.ruinPromising;
+    const local =
+      promising || (C >= this.params.ruinLocalFrom && C - base.numRouted >= this.params.ruinLocalLeftOut * C);
     const only = local ? touched : undefined;
     // Left-out clients may come in with violations, which the penalties then price: a late-window client
     // that only one vehicle can reach goes in, and the local search moves that vehicle's other clients away.
     // The trajectory itself only moves to feasible results (finish repairs or drops to feasibility).
     this.ls.violatingInsertions = this.params.ruinViolating;
-    this.ls.improve(ce, stop, only);
+    this.ls.improve(ce, stop, only, promising);
     this.ls.violatingInsertions = this.params.violatingInsertions;
     const sol = this.finish(ce, stop, this.params.repairLocal ? only : undefined);
     if (!sol.feasible) return;
@@ -250,7 +254,7 @@ export class Island {
 
   /** `plan` with its routes on the vehicles that drive them cheapest, accepted, when that is cheaper. */
   private reassigned(plan: Solution, ce: CostEvaluator): Solution | undefined {
-    const routes = reassignVehicles(this.ls, plan, ce);
+    const routes = reassignVehicles(this.ls, plan, ce, this.reassignCache);
     if (routes === undefined) return undefined;
     this.ls.loadAndRepair(routes, ce);
     const sol = this.ls.export();

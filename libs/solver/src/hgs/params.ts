@@ -61,6 +61,12 @@ export interface GeneticParams {
   readonly ruinLocalFrom: number;
   /** Share of the clients the trajectory's plan must leave out for the local search after a ruin to stay local. */
   readonly ruinLocalLeftOut: number;
+  /**
+   * Whether the local search after every ruin and recreate starts its node operators only from promising
+   * clients (PyVRP's iterated local search): the ones the ruin removed or tried to put back, and every client
+   * next to where a move then applies (LocalSearch.improve `expand`).
+   */
+  readonly ruinPromising: boolean;
   /** Fewest initial solutions (large problems get fewer than the minimum population, see initialCount). */
   readonly minInitial: number;
   /** Problem size up to which the whole minimum population is built first (see initialCount). */
@@ -203,6 +209,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   ruinViolating: true,
   ruinLocalFrom: 300,
   ruinLocalLeftOut: 0.05,
+  ruinPromising: false,
   minInitial: 2,
   initialClients: 200,
   polishValues: true,

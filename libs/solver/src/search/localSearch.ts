@@ -158,6 +158,7 @@ export class LocalSearch implements SearchContext {
     this.lastInsertTry = new Int32Array(problem.numNodes).fill(-1);
     this.replacedInCall = new Int32Array(problem.numNodes).fill(-1);
     this.pinned = new Uint8Array(problem.numNodes);
+    this.promising = new Uint8Array(problem.numNodes);
   }
 
   /** Sets (true) or clears the pin of each of `nodes`: pinned clients are never left out (see `pinned`). */
@@ -198,8 +199,13 @@ export class LocalSearch implements SearchContext {
    * Improves the loaded state under `ce` until no operator improves, or until `shouldStop` (polled every few
    * dozen clients) says to stop; the state is valid either way.
    */
-  improve(ce: CostEvaluator, shouldStop?: () => boolean, only?: readonly number[]): void {
-    this.only = only;
+  improve(ce: CostEvaluator, shouldStop?: () => boolean, only?: readonly number[], expand = false): void {
+    this.only = expand ? undefined : only;
+    this.expanding = expand && only !== undefined;
+    if (this.expanding) {
+      this.promising.fill(0);
+      for (const u of only!) this.promising[u] = 1;
+    }
     this.shouldStop = shouldStop;
     this.interrupted = false;
     this.ev.ce = ce;
@@ -229,6 +235,7 @@ export class LocalSearch implements SearchContext {
     }
     this.shouldStop = undefined;
     this.only = undefined;
+    this.expanding = false;
   }
 
   /** The clients of the routes that violate a constraint under the current weights, appended to `out`. */
@@ -243,6 +250,36 @@ export class LocalSearch implements SearchContext {
 
   /** The clients the node operators start from in this improve() (every client when undefined). */
   private only: readonly number[] | undefined;
+  /**
+   * Whether this improve() starts the node operators only from promising clients (PyVRP's promising nodes):
+   * those it was given, and every client next to where a move applied, before or after it.
+   */
+  private expanding = false;
+  /** Per node, 1 while promising (see `expanding`). */
+  private readonly promising: Uint8Array;
+
+  /** Marks client h and the clients before and after it in its route (if routed) promising. */
+  private markPromising(h: number): void {
+    const P = this.problem;
+    if (h < P.numDepots || h >= P.numNodes) return;
+    this.promising[h] = 1;
+    const st = this.state;
+    const ri = st.routeOf[h]!;
+    if (ri < 0) return;
+    const r = st.routes[ri]!;
+    const pos = st.posOf[h]!;
+    const before = r.nodes[pos - 1]!;
+    const after = r.nodes[pos + 1]!;
+    if (before >= P.numDepots && before < P.numNodes) this.promising[before] = 1;
+    if (after >= P.numDepots && after < P.numNodes) this.promising[after] = 1;
+  }
+
+  /** Marks every client of route ri promising. */
+  private markRoutePromising(ri: number): void {
+    const r = this.state.routes[ri]!;
+    const N = this.problem.numNodes;
+    for (let i = 1; i < r.last; i++) if (r.nodes[i]! < N) this.promising[r.nodes[i]!] = 1;
+  }
 
   private poll(): boolean {
     if (this.shouldStop?.()) this.interrupted = true;
@@ -399,6 +436,7 @@ export class LocalSearch implements SearchContext {
       for (let c = 0; c < nodes.length; c++) {
         if ((c & 31) === 31 && this.poll()) return;
         const U = nodes[c]!;
+        if (this.expanding && this.promising[U] === 0) continue;
         const lastTested = this.lastTested[U]!;
         this.lastTested[U] = this.numUpdates;
         if (!P.allRequired) this.optionalMoves(U);
@@ -464,7 +502,15 @@ export class LocalSearch implements SearchContext {
       if (delta < -EPS) {
         const rU = st.routeOf[U]!;
         const rV = st.routeOf[V]!;
+        if (this.expanding) {
+          this.markPromising(U);
+          this.markPromising(V);
+        }
         op.apply(U, V);
+        if (this.expanding) {
+          this.markPromising(U);
+          this.markPromising(V);
+        }
         this.markUpdated(rU, rV);
         return true;
       }
@@ -477,6 +523,11 @@ export class LocalSearch implements SearchContext {
       const delta = op.evaluate(ru, rv);
       if (delta < -EPS) {
         op.apply(ru, rv);
+        if (this.expanding) {
+          this.markRoutePromising(ru);
+          this.markRoutePromising(rv);
+          if (op.alsoChanged !== undefined && op.alsoChanged >= 0) this.markRoutePromising(op.alsoChanged);
+        }
         this.markUpdated(ru, rv);
         if (op.alsoChanged !== undefined && op.alsoChanged >= 0)
           this.markUpdated(op.alsoChanged, op.alsoChanged);
@@ -539,6 +590,7 @@ export class LocalSearch implements SearchContext {
       if (this.breakChecked[v]! >= this.lastUpdated[v]!) continue;
       this.breakChecked[v] = this.lastUpdated[v]!;
       if (this.breakMove.improve(v, EPS)) {
+        if (this.expanding) this.markRoutePromising(v);
         this.markUpdated(v, v);
         this.breakChecked[v] = this.lastUpdated[v]!;
       }
@@ -558,6 +610,7 @@ export class LocalSearch implements SearchContext {
         .range(r, pos + 1, r.last);
       const delta = this.ev.deltaCost(this.prop, null, P.prize[U]!, false);
       if (delta < -EPS) {
+        if (this.expanding) this.markPromising(U);
         st.apply(this.prop, null);
         st.unroute(U);
         this.markUpdated(r.idx, r.idx);
@@ -612,6 +665,7 @@ export class LocalSearch implements SearchContext {
     const target = this.best.target;
     st.apply(this.best, null);
     st.unroute(bestV);
+    if (this.expanding) this.markRoutePromising(target.idx);
     this.replacedInCall[U] = this.improveCall;
     this.markUpdated(target.idx, target.idx);
     return true;
@@ -670,6 +724,7 @@ export class LocalSearch implements SearchContext {
     const best = this.insertion.best;
     const r = best.target.idx;
     this.state.apply(best, null);
+    if (this.expanding) this.markRoutePromising(r);
     this.markUpdated(r, r);
     return r;
   }

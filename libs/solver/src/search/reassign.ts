@@ -1,11 +1,50 @@
 import { munkres } from 'munkres';
-import type { CostEvaluator } from '../cost/costEvaluator.js';
+import { CostEvaluator } from '../cost/costEvaluator.js';
 import type { Solution, SolutionRoute } from '../solution/solution.js';
 import type { LocalSearch } from './localSearch.js';
 import { Proposal } from './proposal.js';
 
-/** Violation below which a re-priced route counts as feasible (penalty units; the weights are positive). */
+/** Time warp plus load excess below which a re-priced route counts as feasible (time and load units). */
 const FEASIBLE = 1e-9;
+
+/** Most visit sequences a `ReassignCache` keeps before it starts afresh. */
+const CACHE_LIMIT = 4096;
+
+/**
+ * Each visit sequence's prices on every vehicle (Infinity where it cannot go), as `reassignVehicles` computed
+ * them. Prices do not depend on the search's penalty weights (a route is priced under unit weights, and only
+ * a route without violation has a price), so they stay valid for the whole search. Between two calls most
+ * routes of a plan are the same sequences (a ruin step changes a few routes of 60), and only the changed ones
+ * are priced again. A sequence priced while on one vehicle may sum its segments in another order than on
+ * another one: prices can differ from a fresh pricing in the last bits, which may break a tie between two
+ * optimal assignments the other way (iteration-limited runs stay reproducible).
+ */
+export class ReassignCache {
+  private readonly rows = new Map<string, Float64Array>();
+
+  get(key: string): Float64Array | undefined {
+    return this.rows.get(key);
+  }
+
+  set(key: string, row: Float64Array): void {
+    if (this.rows.size >= CACHE_LIMIT) this.rows.clear();
+    this.rows.set(key, row);
+  }
+
+  get size(): number {
+    return this.rows.size;
+  }
+}
+
+/** A route's visit sequence as a cache key: client nodes in order, the break (whoever's it is) as `b`. */
+function sequenceKey(nodes: Int32Array, last: number, numNodes: number): string {
+  let key = '';
+  for (let i = 1; i < last; i++) {
+    const h = nodes[i]!;
+    key += h < numNodes ? `${h},` : 'b,';
+  }
+  return key;
+}
 
 /**
  * Vehicle reassignment: the routes of a feasible plan keep their visit sequences (break included, at the same
@@ -21,12 +60,15 @@ const FEASIBLE = 1e-9;
  * to 22 vehicles), which neither the node operators nor a pairwise route exchange (`swapRoutes`) can make.
  *
  * Cost: one evaluation of each used route on each vehicle of a fleet with more than one vehicle type, O(routes
- * x vehicles x route length), and one assignment, O(vehicles^3): under a millisecond for 60 vehicles.
+ * x vehicles x route length), and one assignment, O(vehicles^3): under a millisecond for 60 vehicles. With a
+ * `cache`, sequences already priced are not priced again. `ce` is the search's: the local search is left
+ * loaded under it.
  */
 export function reassignVehicles(
   ls: LocalSearch,
   plan: Solution,
   ce: CostEvaluator,
+  cache?: ReassignCache,
 ): SolutionRoute[] | undefined {
   const P = ls.problem;
   if (P.vehicleTypes.length < 2 || !plan.feasible) return undefined;
@@ -36,28 +78,37 @@ export function reassignVehicles(
   const V = st.routes.length;
   if (used.length === 0) return undefined;
   const prop = new Proposal();
+  const unit = new CostEvaluator(new Float64Array(P.numDims).fill(1), 1);
+  ls.ev.ce = unit;
   const costs: number[][] = [];
   let own = 0;
   let worst = 0;
   for (const sr of used) {
     const src = st.routes[sr.vehicle]!;
-    const row = new Array<number>(V).fill(Infinity);
-    for (let v = 0; v < V; v++) {
-      const dst = st.routes[v]!;
-      if (dst.hasBreak !== src.hasBreak) continue;
-      prop
-        .begin(dst)
-        .range(dst, 0, 0)
-        .range(src, 1, src.last - 1)
-        .range(dst, dst.last, dst.last);
-      const c = ls.ev.proposalCost(prop);
-      if (ls.ev.lastViolation() > FEASIBLE) continue;
-      row[v] = c;
-      worst = Math.max(worst, c);
+    const key = cache === undefined ? '' : sequenceKey(src.nodes, src.last, P.numNodes);
+    let priced = cache?.get(key);
+    if (priced === undefined) {
+      priced = new Float64Array(V).fill(Infinity);
+      for (let v = 0; v < V; v++) {
+        const dst = st.routes[v]!;
+        if (dst.hasBreak !== src.hasBreak) continue;
+        prop
+          .begin(dst)
+          .range(dst, 0, 0)
+          .range(src, 1, src.last - 1)
+          .range(dst, dst.last, dst.last);
+        const c = ls.ev.proposalCost(prop);
+        if (ls.ev.lastViolation() > FEASIBLE) continue;
+        priced[v] = c;
+      }
+      cache?.set(key, priced);
     }
+    const row = Array.from(priced);
+    for (const c of row) if (c < Infinity) worst = Math.max(worst, c);
     own += row[sr.vehicle]!;
     costs.push(row);
   }
+  ls.ev.ce = ce;
   if (!Number.isFinite(own)) return undefined;
   // A cost no assignment with a finite entry reaches stands for "cannot take it" (munkres wants numbers).
   const big = (worst + 1) * (used.length + 1);

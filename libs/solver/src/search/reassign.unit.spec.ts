@@ -6,7 +6,7 @@ import { Rng } from '../rng.js';
 import type { SolutionRoute } from '../solution/solution.js';
 import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { LocalSearch } from './localSearch.js';
-import { reassignVehicles } from './reassign.js';
+import { ReassignCache, reassignVehicles } from './reassign.js';
 
 /**
  * Depot 0 at 0 on a line; c1 (node 1) at 100, c2 (node 2) at 50, c3 (node 3) at 10; travel = distance =
@@ -102,5 +102,42 @@ describe('reassignVehicles', () => {
     ]);
     ls.loadAndRepair(out!, ce);
     expect(ls.export().cost).toBeCloseTo(700, 9);
+  });
+
+  it('prices each visit sequence once with a cache, whatever vehicle drives it and whatever the weights', () => {
+    // First call: the plan of the cycle test (740); 3 sequences x 4 vehicles = 12 prices, the cycle (460).
+    const { ls, ce, plan } = setup([route(0, 1), route(1, 2), route(2, 3)]);
+    const cache = new ReassignCache();
+    // Counts the evaluations (an own-property wrapper around the prototype's method).
+    let calls = 0;
+    const proposalCost = ls.ev.proposalCost.bind(ls.ev);
+    ls.ev.proposalCost = (p) => {
+      calls++;
+      return proposalCost(p);
+    };
+    const first = reassignVehicles(ls, plan, ce, cache);
+    expect(calls).toBe(12);
+    expect(cache.size).toBe(3);
+    expect(first?.map((r) => r.vehicle)).toEqual([1, 2, 0]);
+    // Second call: the same three sequences on the vehicles of the optimum, under other penalty weights
+    // (1 and 1000 instead of 100): every price comes from the cache (no new pricing), and the optimum
+    // stays (undefined: nothing cheaper).
+    ls.loadAndRepair(first!, ce);
+    const optimum = ls.export();
+    calls = 0;
+    const other = new CostEvaluator(new Float64Array([1, 1000, 1]), 1000);
+    expect(reassignVehicles(ls, optimum, other, cache)).toBeUndefined();
+    expect(calls).toBe(0);
+    // The search's evaluator is the caller's again afterwards.
+    expect(ls.ev.ce).toBe(other);
+    // A new sequence ([c3, c1], 800 as in the test below) is priced on the 4 vehicles and joins the cache.
+    const { plan: pair } = setup([route(0, 3, 1), route(2, 2)]);
+    const out = reassignVehicles(ls, pair, ce, cache);
+    expect(calls).toBe(4);
+    expect(cache.size).toBe(4);
+    expect(out?.map((r) => [r.vehicle, Array.from(r.visits)])).toEqual([
+      [0, [3, 1]],
+      [1, [2]],
+    ]);
   });
 });
