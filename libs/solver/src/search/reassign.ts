@@ -15,9 +15,11 @@ const CACHE_LIMIT = 4096;
  * them. Prices do not depend on the search's penalty weights (a route is priced under unit weights, and only
  * a route without violation has a price), so they stay valid for the whole search. Between two calls most
  * routes of a plan are the same sequences (a ruin step changes a few routes of 60), and only the changed ones
- * are priced again. A sequence priced while on one vehicle may sum its segments in another order than on
- * another one: prices can differ from a fresh pricing in the last bits, which may break a tie between two
- * optimal assignments the other way (iteration-limited runs stay reproducible).
+ * are priced again. A sequence priced while on one vehicle keeps the windows chosen for that vehicle's timing
+ * (clients with two windows, SearchState.reselectWindows) and may sum its segments in another order than on
+ * another one: its prices can differ from a fresh pricing, which may break a tie between two optimal
+ * assignments the other way. A price only proposes: the reassigned plan is priced again in full and kept only
+ * when feasible and cheaper (Island.reassigned). Iteration-limited runs stay reproducible.
  */
 export class ReassignCache {
   private readonly rows = new Map<string, Float64Array>();
