@@ -206,11 +206,11 @@ export class Island {
     const touched: number[] = [];
     ruinAndRecreate(this.ls, this.nb, this.rng, this.params.ruin, touched);
     // Large problems with clients left out: the node operators start from the ruined neighbourhood only.
+    // Larger ones without: from the ruined neighbourhood and wherever a move then applies (promising).
     const C = this.problem.numClients;
-    const promising = this.params.ruinPromising;
-    const local =
-      promising || (C >= this.params.ruinLocalFrom && C - base.numRouted >= this.params.ruinLocalLeftOut * C);
-    const only = local ? touched : undefined;
+    const local = C >= this.params.ruinLocalFrom && C - base.numRouted >= this.params.ruinLocalLeftOut * C;
+    const promising = !local && C >= this.params.ruinPromisingFrom;
+    const only = local || promising ? touched : undefined;
     // Left-out clients may come in with violations, which the penalties then price: a late-window client
     // that only one vehicle can reach goes in, and the local search moves that vehicle's other clients away.
     // The trajectory itself only moves to feasible results (finish repairs or drops to feasibility).

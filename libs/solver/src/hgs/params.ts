@@ -62,11 +62,14 @@ export interface GeneticParams {
   /** Share of the clients the trajectory's plan must leave out for the local search after a ruin to stay local. */
   readonly ruinLocalLeftOut: number;
   /**
-   * Whether the local search after every ruin and recreate starts its node operators only from promising
-   * clients (PyVRP's iterated local search): the ones the ruin removed or tried to put back, and every client
-   * next to where a move then applies (LocalSearch.improve `expand`).
+   * From this many clients on, the local search after every ruin and recreate starts its node operators only
+   * from promising clients (PyVRP's iterated local search): the ones the ruin removed or tried to put back,
+   * and every client next to where a move then applies (LocalSearch.improve `expand`), unless the plan
+   * leaves out enough clients for `ruinLocalFrom` to apply. 600: on eight instances of 671 to 989 jobs,
+   * -0.51 % of travel over eight seeds (-0.95, -0.24, -0.70 and -0.15 % by pair of seeds), +0.3 % on six of
+   * 308 to 528 (two seeds; docs/benchmarks.md, session 31).
    */
-  readonly ruinPromising: boolean;
+  readonly ruinPromisingFrom: number;
   /** Fewest initial solutions (large problems get fewer than the minimum population, see initialCount). */
   readonly minInitial: number;
   /** Problem size up to which the whole minimum population is built first (see initialCount). */
@@ -209,7 +212,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   ruinViolating: true,
   ruinLocalFrom: 300,
   ruinLocalLeftOut: 0.05,
-  ruinPromising: false,
+  ruinPromisingFrom: 600,
   minInitial: 2,
   initialClients: 200,
   polishValues: true,
