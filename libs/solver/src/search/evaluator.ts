@@ -145,6 +145,19 @@ export class Evaluator {
     return delta;
   }
 
+  /**
+   * The delta of a move whose other parts are known: `edges`, the change of fixed, distance and travel cost
+   * minus the current routes' slack, and `load`, the load penalties after the move (an operator's bound
+   * computes both on the way). Adds the new routes' duration cost and time warp (pass3) only, so it equals
+   * deltaCost for a move that neither empties nor opens a route, on a problem without pickups (where
+   * `loadPenaltyAfter` is exact). Returns a value >= 0 as soon as the delta cannot end below 0.
+   */
+  deltaFromBound(pU: Proposal, pV: Proposal | null, edges: number, load: number): number {
+    const delta = edges + load + this.pass3(pU);
+    if (pV === null || delta >= 0) return delta;
+    return delta + this.pass3(pV);
+  }
+
   /** Full penalised cost of one proposal (0 if it serves no client). */
   proposalCost(p: Proposal): number {
     const c1 = this.pass1(p);

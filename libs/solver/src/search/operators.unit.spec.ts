@@ -25,8 +25,11 @@ import { TwoOpt } from './operators/twoOpt.js';
  * stops early (returns >= 0), the real change is at least the reported value. `onTheWay`: the rich problems
  * with breaks taken on the way (ProblemSpec.breaksOnTheWay, as for VROOM input).
  */
-function setup(seed: number, rich: boolean, onTheWay = false) {
-  const problem = new Problem({ ...randomProblem({ clients: 20, rich, seed }), breaksOnTheWay: onTheWay });
+function setup(seed: number, rich: boolean, onTheWay = false, pickups = true) {
+  const problem = new Problem({
+    ...randomProblem({ clients: 20, rich, seed, pickups }),
+    breaksOnTheWay: onTheWay,
+  });
   const rng = new Rng(seed);
   const ls = new LocalSearch(problem, computeNeighbours(problem), rng);
   const ce = new CostEvaluator(new Float64Array(problem.numDims).fill(3), 2);
@@ -48,10 +51,15 @@ function snapshot(ls: LocalSearch): () => void {
 
 type TestableOp = NodeOperator & { exact?: boolean };
 
-function exerciseNodeOp(make: (ls: LocalSearch) => TestableOp, rich: boolean, onTheWay = false): number {
+function exerciseNodeOp(
+  make: (ls: LocalSearch) => TestableOp,
+  rich: boolean,
+  onTheWay = false,
+  pickups = true,
+): number {
   let applied = 0;
   for (let seed = 1; seed <= 4; seed++) {
-    const { problem, rng, ls, ce } = setup(seed, rich, onTheWay);
+    const { problem, rng, ls, ce } = setup(seed, rich, onTheWay, pickups);
     const op = make(ls);
     for (let trial = 0; trial < 150; trial++) {
       const routed: number[] = [];
@@ -103,6 +111,10 @@ describe('node operators: evaluate delta == recomputed cost difference', () => {
     it(`${name} on rich problems with breaks on the way`, () => {
       expect(exerciseNodeOp(make, true, true)).toBeGreaterThan(20);
     });
+    // Without pickups the load penalties a bound computes are exact, and the exchanges reuse them.
+    it(`${name} on rich problems without pickups`, () => {
+      expect(exerciseNodeOp(make, true, true, false)).toBeGreaterThan(20);
+    });
   }
   // Head exchange only applies between vehicles of different types: the rich problems' three types.
   it('head exchange on rich problems', () => {
@@ -110,6 +122,9 @@ describe('node operators: evaluate delta == recomputed cost difference', () => {
   });
   it('head exchange on rich problems with breaks on the way', () => {
     expect(exerciseNodeOp((ls) => new SwapHeads(ls), true, true)).toBeGreaterThan(20);
+  });
+  it('head exchange on rich problems without pickups', () => {
+    expect(exerciseNodeOp((ls) => new SwapHeads(ls), true, true, false)).toBeGreaterThan(20);
   });
   it('head exchange never applies on a fleet of one type', () => {
     expect(exerciseNodeOp((ls) => new SwapHeads(ls), false)).toBe(0);

@@ -5,6 +5,8 @@ export interface RandomProblemOptions {
   readonly clients: number;
   readonly rich: boolean;
   readonly seed: number;
+  /** With `rich`: pickups on some clients (default true). Without, operators take their exact shortcuts. */
+  readonly pickups?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function randomProblem(o: RandomProblemOptions): ProblemSpec {
           : [{ early: rng.randint(300), late: 350 + rng.randint(300) }];
     const delivery = [1 + rng.randint(10)];
     if (K === 2) delivery.push(rng.randint(5));
-    const pickup = o.rich && rng.rand() < 0.3 ? [rng.randint(5), 0] : undefined;
+    const pickup = o.rich && (o.pickups ?? true) && rng.rand() < 0.3 ? [rng.randint(5), 0] : undefined;
     const required = !o.rich || rng.rand() < 0.7;
     clients.push({
       id: String(c + 1),

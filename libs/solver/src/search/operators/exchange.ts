@@ -15,6 +15,13 @@ export class Exchange implements NodeOperator {
   private same = false;
   /** Evaluate without shortcuts (tests): always build the proposals and return the exact delta. */
   exact = false;
+  /**
+   * Set by a bound that came out negative: its edge change minus the routes' slack, and the load penalties
+   * after the move, so that the exact evaluation only adds the new routes' durations (Evaluator.deltaFromBound).
+   */
+  private bounded = false;
+  private boundEdges = 0;
+  private boundLoad = 0;
 
   constructor(
     private readonly ctx: SearchContext,
@@ -41,6 +48,7 @@ export class Exchange implements NodeOperator {
       if (!same && rV.breakPos >= posV && rV.breakPos <= posV + M - 1) return 0;
     }
     if (same && posU <= posV + Math.max(M, 1) - 1 && posV <= posU + N - 1) return 0;
+    this.bounded = false;
     if (M === 0) {
       if (same && posU === posV + 1) return 0;
       const lb = this.exact ? -1 : this.relocateBound(rU, posU, rV, posV);
@@ -87,16 +95,33 @@ export class Exchange implements NodeOperator {
     if (rU !== rV) {
       delta -= ev.slack(rU) + ev.slack(rV);
       if (delta >= 0) return delta;
-      delta += twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV]! + rV.sTW[posV + 1]!);
-      if (delta >= 0) return delta;
-      delta += ev.loadPenaltyAfter(rU, posU, posU + N - 1, null, 1, 0);
-      return delta + ev.loadPenaltyAfter(rV, 1, 0, rU, posU, posU + N - 1);
+      const tw = twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV]! + rV.sTW[posV + 1]!);
+      if (delta + tw >= 0) return delta + tw;
+      const lpU = ev.loadPenaltyAfter(rU, posU, posU + N - 1, null, 1, 0);
+      return this.keep(delta, tw, lpU, ev.loadPenaltyAfter(rV, 1, 0, rU, posU, posU + N - 1));
     }
     delta -= ev.slack(rU);
     if (delta >= 0) return delta;
-    delta += twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + 1]! : rU.pTW[posV]! + rU.sTW[posU + N]!);
-    if (delta >= 0) return delta;
-    return delta + ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0);
+    const tw =
+      twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + 1]! : rU.pTW[posV]! + rU.sTW[posU + N]!);
+    if (delta + tw >= 0) return delta + tw;
+    return this.keep(delta, tw, ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0), 0);
+  }
+
+  /** A bound's last step: keeps its parts for the exact evaluation and returns edges + tw + loads. */
+  private keep(edges: number, tw: number, loadU: number, loadV: number): number {
+    this.bounded = true;
+    this.boundEdges = edges;
+    this.boundLoad = loadU + loadV;
+    return edges + tw + loadU + loadV;
+  }
+
+  /** The exact delta of the proposals just built: from the bound's parts when it has them, else in full. */
+  private delta(pV: Proposal | null): number {
+    const ev = this.ctx.ev;
+    if (this.bounded && !this.ctx.problem.hasPickups)
+      return ev.deltaFromBound(this.pU, pV, this.boundEdges, this.boundLoad);
+    return ev.deltaCost(this.pU, pV, 0, this.exact);
   }
 
   private swapBound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
@@ -133,32 +158,32 @@ export class Exchange implements NodeOperator {
     if (rU !== rV) {
       delta -= ev.slack(rU) + ev.slack(rV);
       if (delta >= 0) return delta;
-      delta += twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV - 1]! + rV.sTW[posV + M]!);
-      if (delta >= 0) return delta;
-      delta += ev.loadPenaltyAfter(rU, posU, posU + N - 1, rV, posV, posV + M - 1);
-      return delta + ev.loadPenaltyAfter(rV, posV, posV + M - 1, rU, posU, posU + N - 1);
+      const tw = twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV - 1]! + rV.sTW[posV + M]!);
+      if (delta + tw >= 0) return delta + tw;
+      const lpU = ev.loadPenaltyAfter(rU, posU, posU + N - 1, rV, posV, posV + M - 1);
+      return this.keep(delta, tw, lpU, ev.loadPenaltyAfter(rV, posV, posV + M - 1, rU, posU, posU + N - 1));
     }
     delta -= ev.slack(rU);
     if (delta >= 0) return delta;
-    delta +=
+    const tw =
       twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + M]! : rU.pTW[posV - 1]! + rU.sTW[posU + N]!);
-    if (delta >= 0) return delta;
-    return delta + ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0);
+    if (delta + tw >= 0) return delta + tw;
+    return this.keep(delta, tw, ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0), 0);
   }
 
   private relocate(U: number, rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
-    const { problem, ev } = this.ctx;
+    const { problem } = this.ctx;
     const o = problem.winOffset[U]!;
     const nw = this.N === 1 && U < problem.numNodes ? problem.winOffset[U + 1]! - o : 1;
     if (nw <= 1) {
       this.buildRelocate(U, rU, posU, rV, posV, -1);
-      return ev.deltaCost(this.pU, this.same ? null : this.pV, 0, this.exact);
+      return this.delta(this.same ? null : this.pV);
     }
     let best = Infinity;
     let bestW = o;
     for (let w = o; w < o + nw; w++) {
       this.buildRelocate(U, rU, posU, rV, posV, w);
-      const d = ev.deltaCost(this.pU, this.same ? null : this.pV, 0, this.exact);
+      const d = this.delta(this.same ? null : this.pV);
       if (d < best) {
         best = d;
         bestW = w;
@@ -219,7 +244,7 @@ export class Exchange implements NodeOperator {
         .range(rV, 0, posV - 1)
         .range(rU, posU, posU + N - 1)
         .range(rV, posV + M, rV.last);
-      return this.ctx.ev.deltaCost(this.pU, this.pV, 0, this.exact);
+      return this.delta(this.pV);
     }
     if (posU < posV) {
       this.pU
@@ -238,7 +263,7 @@ export class Exchange implements NodeOperator {
         .range(rU, posV, posV + M - 1)
         .range(rU, posU + N, rU.last);
     }
-    return this.ctx.ev.deltaCost(this.pU, null, 0, this.exact);
+    return this.delta(null);
   }
 
   /** Applies the move last evaluated (the local search calls it right after a negative evaluate). */

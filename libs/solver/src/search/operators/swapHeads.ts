@@ -1,5 +1,6 @@
 import type { NodeOperator, SearchContext } from '../context.js';
 import { Proposal } from '../proposal.js';
+import { rangeCost } from '../rangeCost.js';
 import type { SearchRoute } from '../route.js';
 
 /**
@@ -60,16 +61,14 @@ export class SwapHeads implements NodeOperator {
   }
 
   /**
-   * Lower bound on the delta while U's route keeps a tail: the exact cost of the linking edges and of the
-   * tails (they stay on their vehicles), the moved heads' internal edges at the cheapest any vehicle could
-   * drive them, minus what penalties and duration cost could at most save. Fixed costs do not change (both
-   * routes keep clients).
+   * Lower bound on the delta while U's route keeps a tail: the exact cost of the edges that change, the tails'
+   * (they stay on their vehicles) and the moved heads' (as the receiving vehicle drives them), minus what
+   * penalties and duration cost could at most save; while that is negative, plus what must remain: the
+   * tails' own time warp (a segment joined after another only gains time warp) and the load penalties after
+   * the exchange. Fixed costs do not change (both routes keep clients).
    */
   private bound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
     const ev = this.ctx.ev;
-    const own = (r: SearchRoute, i: number, j: number): number =>
-      r.unitDistanceCost * (r.cumDist[j]! - r.cumDist[i]!) +
-      r.unitTravelCost * (r.cumTravel[j]! - r.cumTravel[i]!);
     // A break has no place of its own (its loc repeats the previous one): skip it where a piece starts.
     const tV = posV + 1 === rV.breakPos ? posV + 2 : posV + 1;
     const tU = posU + 1 === rU.breakPos ? posU + 2 : posU + 1;
@@ -78,17 +77,32 @@ export class SwapHeads implements NodeOperator {
     // V's vehicle: its start, U's head, V's tail.
     const newV =
       ev.edge(rV, rV.loc[0]!, rU.loc[hU]!) +
-      (rU.cumLb[posU]! - rU.cumLb[hU]!) +
+      rangeCost(rU, hU, posU, rV) +
       ev.edge(rV, rU.loc[posU]!, rV.loc[tV]!) +
-      own(rV, tV, rV.last);
+      rangeCost(rV, tV, rV.last, rV);
     // U's vehicle: its start, V's head (none when V starts its route or V's head is its break), U's tail.
     const newU =
       (posV >= hV
         ? ev.edge(rU, rU.loc[0]!, rV.loc[hV]!) +
-          (rV.cumLb[posV]! - rV.cumLb[hV]!) +
+          rangeCost(rV, hV, posV, rU) +
           ev.edge(rU, rV.loc[posV]!, rU.loc[tU]!)
-        : ev.edge(rU, rU.loc[0]!, rU.loc[tU]!)) + own(rU, tU, rU.last);
-    return newU + newV - own(rU, 0, rU.last) - own(rV, 0, rV.last) - ev.slack(rU) - ev.slack(rV);
+        : ev.edge(rU, rU.loc[0]!, rU.loc[tU]!)) + rangeCost(rU, tU, rU.last, rU);
+    const base =
+      newU +
+      newV -
+      rangeCost(rU, 0, rU.last, rU) -
+      rangeCost(rV, 0, rV.last, rV) -
+      ev.slack(rU) -
+      ev.slack(rV);
+    if (base >= 0) return base;
+    const tw = ev.ce.timeWarpPenalty * (rU.sTW[tU]! + rV.sTW[tV]!);
+    if (base + tw >= 0) return base + tw;
+    return (
+      base +
+      tw +
+      ev.loadPenaltyAfter(rU, 1, posU, rV, 1, posV) +
+      ev.loadPenaltyAfter(rV, 1, posV, rU, 1, posU)
+    );
   }
 
   apply(): void {

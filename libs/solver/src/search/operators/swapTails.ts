@@ -1,5 +1,6 @@
 import type { NodeOperator, SearchContext } from '../context.js';
 import { Proposal } from '../proposal.js';
+import { rangeCost } from '../rangeCost.js';
 import type { SearchRoute } from '../route.js';
 
 /**
@@ -54,9 +55,8 @@ export class SwapTails implements NodeOperator {
   }
 
   /**
-   * Lower bound on the delta: the exact cost of the edges that change, the moved tails' internal edges at
-   * the cheapest any vehicle could drive them (exact when both vehicles share a cost matrix), minus what
-   * penalties and duration cost could at most save.
+   * Lower bound on the delta: the exact cost of the edges that change and of the moved tails as the receiving
+   * vehicle drives them (search/rangeCost.ts), minus what penalties and duration cost could at most save.
    */
   private bound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
     const ev = this.ctx.ev;
@@ -88,14 +88,18 @@ export class SwapTails implements NodeOperator {
       const base = ev.edge(rU, u, nv) + ev.edge(rU, v, nu) - ev.edge(rU, u, nu) - ev.edge(rU, v, nv) - slack;
       return base >= 0 ? base : base + pen();
     }
-    if (tailV) {
-      const lbTail = rV.cumLb[lastV - 1]! - rV.cumLb[posV + 1]!;
-      newU = ev.edge(rU, u, rV.loc[posV + 1]!) + lbTail + ev.edge(rU, rV.loc[lastV - 1]!, rU.endDepot);
-    } else newU = ev.edge(rU, u, rU.endDepot);
-    if (tailU) {
-      const lbTail = rU.cumLb[lastU - 1]! - rU.cumLb[posU + 1]!;
-      newV = ev.edge(rV, v, rU.loc[posU + 1]!) + lbTail + ev.edge(rV, rU.loc[lastU - 1]!, rV.endDepot);
-    } else newV = ev.edge(rV, v, rV.endDepot);
+    if (tailV)
+      newU =
+        ev.edge(rU, u, rV.loc[posV + 1]!) +
+        rangeCost(rV, posV + 1, lastV - 1, rU) +
+        ev.edge(rU, rV.loc[lastV - 1]!, rU.endDepot);
+    else newU = ev.edge(rU, u, rU.endDepot);
+    if (tailU)
+      newV =
+        ev.edge(rV, v, rU.loc[posU + 1]!) +
+        rangeCost(rU, posU + 1, lastU - 1, rV) +
+        ev.edge(rV, rU.loc[lastU - 1]!, rV.endDepot);
+    else newV = ev.edge(rV, v, rV.endDepot);
     const base = newU + newV - ownU - ownV - slack;
     return base >= 0 ? base : base + pen();
   }
