@@ -64,21 +64,27 @@ export class Exchange implements NodeOperator {
 
   /**
    * Lower bound on the relocate delta from the changed edges alone (penalties can at most vanish), or -1
-   * when the shortcut does not apply (different profiles or unit costs, a route emptied or opened, or the
-   * break next to a changed edge, whose location would move).
+   * when the shortcut does not apply (a route emptied or opened, or within one route the break next to a
+   * changed edge, whose location would move). Between two routes a break right after U's segment or right
+   * after V is skipped: it has no location of its own (its loc repeats the stop before it), so the changed
+   * edges lead to the stop after it, and the time warp that must remain is the suffix's after it (the break's
+   * own window depends on the stop before it when breaks are taken on the way).
    */
   private relocateBound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
     const N = this.N;
     const ev = this.ctx.ev;
-    if (rU.breakPos === posU + N || rV.breakPos === posV + 1) return -1;
-    if (rU !== rV && (rU.numClients <= N || rV.numClients === 0)) return -1;
+    const same = rU === rV;
+    if (same && (rU.breakPos === posU + N || rV.breakPos === posV + 1)) return -1;
+    if (!same && (rU.numClients <= N || rV.numClients === 0)) return -1;
+    const aU = rU.breakPos === posU + N ? posU + N + 1 : posU + N;
+    const aV = rV.breakPos === posV + 1 ? posV + 2 : posV + 1;
     const lu = rU.loc;
     const pu = lu[posU - 1]!;
     const u1 = lu[posU]!;
     const uN = lu[posU + N - 1]!;
-    const nu = lu[posU + N]!;
+    const nu = lu[aU]!;
     const v = rV.loc[posV]!;
-    const nv = rV.loc[posV + 1]!;
+    const nv = rV.loc[aV]!;
     let delta =
       ev.edge(rU, pu, nu) -
       ev.edge(rU, pu, u1) -
@@ -92,10 +98,10 @@ export class Exchange implements NodeOperator {
     // Penalties that must remain: time warp inside the untouched prefix and suffix (joining segments only
     // adds time warp) and the load excess after the move (only worth computing while the bound is negative).
     const twp = ev.ce.timeWarpPenalty;
-    if (rU !== rV) {
+    if (!same) {
       delta -= ev.slack(rU) + ev.slack(rV);
       if (delta >= 0) return delta;
-      const tw = twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV]! + rV.sTW[posV + 1]!);
+      const tw = twp * (rU.pTW[posU - 1]! + rU.sTW[aU]! + rV.pTW[posV]! + rV.sTW[aV]!);
       if (delta + tw >= 0) return delta + tw;
       const lpU = ev.loadPenaltyAfter(rU, posU, posU + N - 1, null, 1, 0);
       return this.keep(delta, tw, lpU, ev.loadPenaltyAfter(rV, 1, 0, rU, posU, posU + N - 1));
@@ -128,17 +134,21 @@ export class Exchange implements NodeOperator {
     const N = this.N;
     const M = this.M;
     const ev = this.ctx.ev;
-    if (rU.breakPos === posU + N || rV.breakPos === posV + M || rV.breakPos === posV) return -1;
+    const same = rU === rV;
+    if (rV.breakPos === posV || (same && (rU.breakPos === posU + N || rV.breakPos === posV + M))) return -1;
+    // Between two routes a break right after a segment is skipped, as in relocateBound.
+    const aU = rU.breakPos === posU + N ? posU + N + 1 : posU + N;
+    const aV = rV.breakPos === posV + M ? posV + M + 1 : posV + M;
     const lu = rU.loc;
     const lv = rV.loc;
     const pu = lu[posU - 1]!;
     const u1 = lu[posU]!;
     const uN = lu[posU + N - 1]!;
-    const nu = lu[posU + N]!;
+    const nu = lu[aU]!;
     const pv = lv[posV - 1]!;
     const v1 = lv[posV]!;
     const vM = lv[posV + M - 1]!;
-    const nv = lv[posV + M]!;
+    const nv = lv[aV]!;
     let delta =
       ev.edge(rU, pu, v1) +
       ev.edge(rU, vM, nu) -
@@ -155,10 +165,10 @@ export class Exchange implements NodeOperator {
         delta += ev.edge(rU, lv[i]!, lv[i + 1]!) - ev.edge(rV, lv[i]!, lv[i + 1]!);
     }
     const twp = ev.ce.timeWarpPenalty;
-    if (rU !== rV) {
+    if (!same) {
       delta -= ev.slack(rU) + ev.slack(rV);
       if (delta >= 0) return delta;
-      const tw = twp * (rU.pTW[posU - 1]! + rU.sTW[posU + N]! + rV.pTW[posV - 1]! + rV.sTW[posV + M]!);
+      const tw = twp * (rU.pTW[posU - 1]! + rU.sTW[aU]! + rV.pTW[posV - 1]! + rV.sTW[aV]!);
       if (delta + tw >= 0) return delta + tw;
       const lpU = ev.loadPenaltyAfter(rU, posU, posU + N - 1, rV, posV, posV + M - 1);
       return this.keep(delta, tw, lpU, ev.loadPenaltyAfter(rV, posV, posV + M - 1, rU, posU, posU + N - 1));
