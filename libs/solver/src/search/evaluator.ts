@@ -94,6 +94,22 @@ export class Evaluator {
     return pen;
   }
 
+  /** Load penalty of route r with client h added (exact without pickups; 0, a lower bound, with them). */
+  loadPenaltyWith(r: SearchRoute, h: number): number {
+    const P = this.problem;
+    if (P.hasPickups) return 0;
+    const K = P.numDims;
+    const lp = this.ceValue.loadPenalty;
+    const cap = P.capacity;
+    const del = P.delivery;
+    let pen = 0;
+    for (let k = 0; k < K; k++) {
+      const ex = r.pDel[r.last * K + k]! + del[h * K + k]! - cap[r.type * K + k]!;
+      if (ex > 0) pen += lp[k]! * ex;
+    }
+    return pen;
+  }
+
   /** Edge cost a -> b (matrix nodes) for route r. */
   edge(r: SearchRoute, a: number, b: number): number {
     return r.costMatrix[a * this.problem.numNodes + b]!;
@@ -153,6 +169,7 @@ export class Evaluator {
    * `loadPenaltyAfter` is exact). Returns a value >= 0 as soon as the delta cannot end below 0.
    */
   deltaFromBound(pU: Proposal, pV: Proposal | null, edges: number, load: number): number {
+    this.loadPenaltyValue = load;
     const delta = edges + load + this.pass3(pU);
     if (pV === null || delta >= 0) return delta;
     return delta + this.pass3(pV);

@@ -106,32 +106,45 @@ export class Insertion {
     }
   }
 
-  /** Evaluates U after V (each of U's windows), keeping the best in `best`. */
+  /**
+   * Evaluates U after V (each of U's windows), keeping the best in `best`. The detour's edge cost minus what
+   * the route's penalties and duration cost now (`detourCost`, `Evaluator.slack`; into an empty route, the
+   * round trip and the fixed cost) is exact for the edges and a lower bound on the delta: once a position is
+   * kept, a position whose bound reaches it is skipped in O(1).
+   * Without pickups the load penalty with U is exact too (`loadPenaltyWith`), so a position that would add
+   * violation the caller does not allow is skipped before pricing, and the rest only adds the new route's
+   * durations (`Evaluator.deltaFromBound`); with pickups the proposal is priced in full.
+   */
   private tryAfter(U: number, V: number): void {
     const P = this.problem;
     const st = this.state;
+    const ev = this.ev;
     const r = st.routes[st.routeOf[V]!]!;
     const pos = st.posOf[V]!;
     const o = P.winOffset[U]!;
     const nw = P.winOffset[U + 1]! - o;
     const delta0 = -P.prize[U]!;
-    if (this.found) {
-      // O(1) filter: the detour's edge cost minus what the route's penalties and duration cost now (a lower
-      // bound on the delta, see detourCost) already reaches the best kept.
-      let lower = delta0 + detourCost(P, r, r.loc[pos]!, U, nextLocation(r, pos)) - this.ev.slack(r);
-      if (r.numClients === 0) lower += r.fixedCost;
-      if (lower > this.bestDelta + 1e-9 * Math.abs(this.bestDelta)) return;
-    }
+    const x = r.loc[pos]!;
+    const y = nextLocation(r, pos);
+    let edges = delta0 + detourCost(P, r, x, U, y) - ev.slack(r);
+    // An empty route costs nothing: it pays its fixed cost and the direct leg the detour took off.
+    if (r.numClients === 0) edges += r.fixedCost + ev.edge(r, x, y);
+    if (this.found && edges > this.bestDelta + 1e-9 * Math.abs(this.bestDelta)) return;
+    const exact = !P.hasPickups;
+    const load = exact ? ev.loadPenaltyWith(r, U) : 0;
+    if (exact && !this.mayViolate && load > ev.violation(r) + 1e-9) return;
     for (let w = o; w < o + nw; w++) {
       this.prop.begin(r).range(r, 0, pos);
       if (nw > 1) this.prop.nodeWin(U, P.winEarly[w]!, P.winLate[w]!);
       else this.prop.node(U);
       this.prop.range(r, pos + 1, r.last);
       const bound = this.found ? this.bestDelta : Infinity;
-      const d = this.ev.deltaCost(this.prop, null, delta0, false, bound);
+      const d = exact
+        ? ev.deltaFromBound(this.prop, null, edges, load)
+        : ev.deltaCost(this.prop, null, delta0, false, bound);
       if (d >= bound) continue;
       // An optional client only goes where it adds no violation, unless the caller allows it.
-      if (!this.mayViolate && this.ev.lastViolation() > this.ev.violation(r) + 1e-9) continue;
+      if (!this.mayViolate && ev.lastViolation() > ev.violation(r) + 1e-9) continue;
       this.bestDelta = d;
       this.best.copyFrom(this.prop);
       this.found = true;

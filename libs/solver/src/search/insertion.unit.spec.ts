@@ -6,6 +6,12 @@ import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { Evaluator } from './evaluator.js';
 import { Insertion } from './insertion.js';
 import { SearchState } from './state.js';
+import { LocalSearch } from './localSearch.js';
+import { Rng } from '../rng.js';
+import { randomRoutes } from '../hgs/island.js';
+import { BREAK } from '../solution/solution.js';
+import { randomProblem } from '../testing/randomProblem.js';
+import { referenceCost } from '../testing/referenceCost.js';
 
 /**
  * The line: depot 0 and clients c1..c4 at 10, 20, 30, 40 (travel 10 per step), no service time, delivery 1
@@ -61,4 +67,69 @@ describe('Insertion', () => {
     // Route 1 excluded and no violation allowed: nowhere.
     expect(ins.nearNeighbours(2, false, false, 1)).toBe(Infinity);
   });
+});
+
+/**
+ * Property test: on random rich problems (breaks, one or two windows per client, three vehicle types with
+ * their own profiles, two load dimensions; with and without pickups, breaks taken on the way or not), with a
+ * third of the clients left out, the delta `inRoute` reports for each left-out client and each route equals
+ * the penalised cost recomputed from scratch after its move is applied; without violations allowed, the
+ * delta is never below the one with violations allowed, and the move adds no violation.
+ */
+describe('Insertion: reported deltas against the cost recomputed from scratch', () => {
+  for (const pickups of [false, true])
+    for (const onTheWay of [false, true])
+      it(`rich problems (${pickups ? 'pickups' : 'no pickups'}${onTheWay ? ', breaks on the way' : ''})`, () => {
+        let checked = 0;
+        for (let seed = 1; seed <= 4; seed++) {
+          const problem = new Problem({
+            ...randomProblem({ clients: 20, rich: true, seed, pickups }),
+            breaksOnTheWay: onTheWay,
+          });
+          const rng = new Rng(seed);
+          const ls = new LocalSearch(problem, computeNeighbours(problem), rng);
+          const ce = new CostEvaluator(new Float64Array(problem.numDims).fill(3), 2);
+          const left: number[] = [];
+          const routes = randomRoutes(problem, rng).map((r) => ({
+            vehicle: r.vehicle,
+            visits: Int32Array.from(
+              [...r.visits].filter((u) => {
+                const out = u !== BREAK && rng.rand() < 1 / 3;
+                if (out) left.push(u);
+                return !out;
+              }),
+            ),
+          }));
+          const st = ls.state;
+          const ins = new Insertion(problem, st, ls.ev, computeNeighbours(problem), 0);
+          const reload = (): void => {
+            st.load(routes);
+            for (const u of left) st.unroute(u);
+            ls.ev.ce = ce;
+          };
+          for (const U of left)
+            for (let v = 0; v < problem.numVehicles; v++) {
+              reload();
+              const free = ins.inRoute(U, v, true);
+              const strict = ins.inRoute(U, v, false);
+              expect(strict).toBeGreaterThanOrEqual(free - 1e-9);
+              for (const [mayViolate, d] of [
+                [true, free],
+                [false, strict],
+              ] as const) {
+                if (d === Infinity) continue;
+                reload();
+                const before = referenceCost(problem, st, ce);
+                const r = st.routes[v]!;
+                const violationBefore = ls.ev.violation(r);
+                expect(ins.inRoute(U, v, mayViolate)).toBe(d);
+                st.apply(ins.best, null);
+                expect(referenceCost(problem, st, ce) - before).toBeCloseTo(d, 6);
+                if (!mayViolate) expect(ls.ev.violation(r)).toBeLessThanOrEqual(violationBefore + 1e-9);
+                checked++;
+              }
+            }
+        }
+        expect(checked).toBeGreaterThan(100);
+      });
 });
