@@ -74,26 +74,29 @@ export class SwapHeads implements NodeOperator {
     const tU = posU + 1 === rU.breakPos ? posU + 2 : posU + 1;
     const hU = rU.breakPos === 1 ? 2 : 1;
     const hV = rV.breakPos === 1 ? 2 : 1;
-    // V's vehicle: its start, U's head, V's tail.
+    // V's vehicle: its start, U's head, V's tail; U's vehicle: its start, V's head (none when V starts its
+    // route or V's head is its break), U's tail. The heads first at the cheapest any vehicle drives them
+    // (cumLb), which rejects most pairs without filling another profile's sums (SearchRoute.inProfile).
+    const headV = posV >= hV;
+    const lbU = rU.cumLb[posU]! - rU.cumLb[hU]!;
+    const lbV = headV ? rV.cumLb[posV]! - rV.cumLb[hV]! : 0;
     const newV =
       ev.edge(rV, rV.loc[0]!, rU.loc[hU]!) +
-      rangeCost(rU, hU, posU, rV) +
       ev.edge(rV, rU.loc[posU]!, rV.loc[tV]!) +
       rangeCost(rV, tV, rV.last, rV);
-    // U's vehicle: its start, V's head (none when V starts its route or V's head is its break), U's tail.
     const newU =
-      (posV >= hV
-        ? ev.edge(rU, rU.loc[0]!, rV.loc[hV]!) +
-          rangeCost(rV, hV, posV, rU) +
-          ev.edge(rU, rV.loc[posV]!, rU.loc[tU]!)
+      (headV
+        ? ev.edge(rU, rU.loc[0]!, rV.loc[hV]!) + ev.edge(rU, rV.loc[posV]!, rU.loc[tU]!)
         : ev.edge(rU, rU.loc[0]!, rU.loc[tU]!)) + rangeCost(rU, tU, rU.last, rU);
-    const base =
+    let base =
       newU +
       newV -
       rangeCost(rU, 0, rU.last, rU) -
       rangeCost(rV, 0, rV.last, rV) -
       ev.slack(rU) -
       ev.slack(rV);
+    if (base + lbU + lbV >= 0) return base + lbU + lbV;
+    base += rangeCost(rU, hU, posU, rV) + (headV ? rangeCost(rV, hV, posV, rU) : 0);
     if (base >= 0) return base;
     const tw = ev.ce.timeWarpPenalty * (rU.sTW[tU]! + rV.sTW[tV]!);
     if (base + tw >= 0) return base + tw;

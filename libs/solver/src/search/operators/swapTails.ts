@@ -88,18 +88,18 @@ export class SwapTails implements NodeOperator {
       const base = ev.edge(rU, u, nv) + ev.edge(rU, v, nu) - ev.edge(rU, u, nu) - ev.edge(rU, v, nv) - slack;
       return base >= 0 ? base : base + pen();
     }
-    if (tailV)
-      newU =
-        ev.edge(rU, u, rV.loc[posV + 1]!) +
-        rangeCost(rV, posV + 1, lastV - 1, rU) +
-        ev.edge(rU, rV.loc[lastV - 1]!, rU.endDepot);
+    // The moved tails first at the cheapest any vehicle drives them (cumLb), which rejects most pairs without
+    // filling another profile's sums (SearchRoute.inProfile); then as the receiving vehicle drives them.
+    const lbV = tailV ? rV.cumLb[lastV - 1]! - rV.cumLb[posV + 1]! : 0;
+    const lbU = tailU ? rU.cumLb[lastU - 1]! - rU.cumLb[posU + 1]! : 0;
+    if (tailV) newU = ev.edge(rU, u, rV.loc[posV + 1]!) + ev.edge(rU, rV.loc[lastV - 1]!, rU.endDepot);
     else newU = ev.edge(rU, u, rU.endDepot);
-    if (tailU)
-      newV =
-        ev.edge(rV, v, rU.loc[posU + 1]!) +
-        rangeCost(rU, posU + 1, lastU - 1, rV) +
-        ev.edge(rV, rU.loc[lastU - 1]!, rV.endDepot);
+    if (tailU) newV = ev.edge(rV, v, rU.loc[posU + 1]!) + ev.edge(rV, rU.loc[lastU - 1]!, rV.endDepot);
     else newV = ev.edge(rV, v, rV.endDepot);
+    const weak = newU + newV + lbU + lbV - ownU - ownV - slack;
+    if (weak >= 0) return weak;
+    if (tailV) newU += rangeCost(rV, posV + 1, lastV - 1, rU);
+    if (tailU) newV += rangeCost(rU, posU + 1, lastU - 1, rV);
     const base = newU + newV - ownU - ownV - slack;
     return base >= 0 ? base : base + pen();
   }
