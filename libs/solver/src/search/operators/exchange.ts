@@ -64,20 +64,21 @@ export class Exchange implements NodeOperator {
 
   /**
    * Lower bound on the relocate delta from the changed edges alone (penalties can at most vanish), or -1
-   * when the shortcut does not apply (a route emptied or opened, or within one route the break next to a
-   * changed edge, whose location would move). Between two routes a break right after U's segment or right
-   * after V is skipped: it has no location of its own (its loc repeats the stop before it), so the changed
-   * edges lead to the stop after it, and the time warp that must remain is the suffix's after it (the break's
-   * own window depends on the stop before it when breaks are taken on the way).
+   * when the shortcut does not apply (a route emptied or opened, or within one route a move that only moves
+   * the break). A break right after U's segment or right after V is skipped: it has no location of its own
+   * (its loc repeats the stop before it), so the changed edges lead to the stop after it, and the time warp
+   * that must remain is the suffix's after it (the break's own window depends on the stop before it when
+   * breaks are taken on the way). Within one route, when V is the break right after U's segment, or U's
+   * segment follows V but for the break, the stops keep their order and only the break moves: -1.
    */
   private relocateBound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
     const N = this.N;
     const ev = this.ctx.ev;
     const same = rU === rV;
-    if (same && (rU.breakPos === posU + N || rV.breakPos === posV + 1)) return -1;
     if (!same && (rU.numClients <= N || rV.numClients === 0)) return -1;
     const aU = rU.breakPos === posU + N ? posU + N + 1 : posU + N;
     const aV = rV.breakPos === posV + 1 ? posV + 2 : posV + 1;
+    if (same && (aV === posU || (posV === rU.breakPos && posV === posU + N))) return -1;
     const lu = rU.loc;
     const pu = lu[posU - 1]!;
     const u1 = lu[posU]!;
@@ -108,8 +109,7 @@ export class Exchange implements NodeOperator {
     }
     delta -= ev.slack(rU);
     if (delta >= 0) return delta;
-    const tw =
-      twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + 1]! : rU.pTW[posV]! + rU.sTW[posU + N]!);
+    const tw = twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[aV]! : rU.pTW[posV]! + rU.sTW[aU]!);
     if (delta + tw >= 0) return delta + tw;
     return this.keep(delta, tw, ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0), 0);
   }
@@ -135,10 +135,12 @@ export class Exchange implements NodeOperator {
     const M = this.M;
     const ev = this.ctx.ev;
     const same = rU === rV;
-    if (rV.breakPos === posV || (same && (rU.breakPos === posU + N || rV.breakPos === posV + M))) return -1;
-    // Between two routes a break right after a segment is skipped, as in relocateBound.
+    if (rV.breakPos === posV) return -1;
+    // A break right after a segment is skipped, as in relocateBound; within one route, segments that are
+    // next to each other but for the break leave it to the full evaluation.
     const aU = rU.breakPos === posU + N ? posU + N + 1 : posU + N;
     const aV = rV.breakPos === posV + M ? posV + M + 1 : posV + M;
+    if (same && (aU === posV || aV === posU)) return -1;
     const lu = rU.loc;
     const lv = rV.loc;
     const pu = lu[posU - 1]!;
@@ -175,8 +177,7 @@ export class Exchange implements NodeOperator {
     }
     delta -= ev.slack(rU);
     if (delta >= 0) return delta;
-    const tw =
-      twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[posV + M]! : rU.pTW[posV - 1]! + rU.sTW[posU + N]!);
+    const tw = twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[aV]! : rU.pTW[posV - 1]! + rU.sTW[aU]!);
     if (delta + tw >= 0) return delta + tw;
     return this.keep(delta, tw, ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0), 0);
   }
