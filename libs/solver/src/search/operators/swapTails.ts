@@ -14,6 +14,10 @@ export class SwapTails implements NodeOperator {
   private readonly pV = new Proposal();
   /** Evaluate without shortcuts (tests). */
   exact = false;
+  /** Set by a bound that came out negative: its exact edge part and load penalties (see Exchange). */
+  private bounded = false;
+  private boundEdges = 0;
+  private boundLoad = 0;
 
   constructor(private readonly ctx: SearchContext) {}
 
@@ -31,6 +35,7 @@ export class SwapTails implements NodeOperator {
     const headV = rV.hasBreak && rV.breakPos <= posV ? 1 : 0;
     const tailV = rV.hasBreak && rV.breakPos > posV ? 1 : 0;
     if (headU + tailV !== (rU.hasBreak ? 1 : 0) || headV + tailU !== (rV.hasBreak ? 1 : 0)) return 0;
+    this.bounded = false;
     if (
       !this.exact &&
       rU.breakPos !== posU + 1 &&
@@ -51,12 +56,15 @@ export class SwapTails implements NodeOperator {
       .range(rV, 0, posV)
       .range(rU, posU + 1, rU.last - 1)
       .range(rV, rV.last, rV.last);
+    if (this.bounded && !this.ctx.problem.hasPickups)
+      return ev.deltaFromBound(this.pU, this.pV, this.boundEdges, this.boundLoad);
     return ev.deltaCost(this.pU, this.pV, 0, this.exact);
   }
 
   /**
    * Lower bound on the delta: the exact cost of the edges that change and of the moved tails as the receiving
-   * vehicle drives them (search/rangeCost.ts), minus what penalties and duration cost could at most save.
+   * vehicle drives them (search/rangeCost.ts), minus what penalties and duration cost could at most save;
+   * while negative, plus what must remain (see `keep`).
    */
   private bound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
     const ev = this.ctx.ev;
@@ -74,19 +82,13 @@ export class SwapTails implements NodeOperator {
       rV.unitTravelCost * (rV.cumTravel[lastV]! - rV.cumTravel[posV]!);
     let newU: number;
     let newV: number;
-    // Penalties that remain: time warp inside each kept head, load excess after the exchange (computed only
-    // while the bound is negative).
     const slack = ev.slack(rU) + ev.slack(rV);
-    const pen = (): number =>
-      ev.ce.timeWarpPenalty * (rU.pTW[posU]! + rV.pTW[posV]!) +
-      ev.loadPenaltyAfter(rU, posU + 1, lastU - 1, rV, posV + 1, lastV - 1) +
-      ev.loadPenaltyAfter(rV, posV + 1, lastV - 1, rU, posU + 1, lastU - 1);
     if (rU.costMatrix === rV.costMatrix && rU.endDepot === rV.endDepot) {
       // Same costs: only the two linking edges change.
       const nu = rU.loc[posU + 1]!;
       const nv = rV.loc[posV + 1]!;
       const base = ev.edge(rU, u, nv) + ev.edge(rU, v, nu) - ev.edge(rU, u, nu) - ev.edge(rU, v, nv) - slack;
-      return base >= 0 ? base : base + pen();
+      return base >= 0 ? base : this.keep(base, rU, posU, rV, posV);
     }
     // The moved tails first at the cheapest any vehicle drives them (cumLb), which rejects most pairs without
     // filling another profile's sums (SearchRoute.inProfile); then as the receiving vehicle drives them.
@@ -101,7 +103,25 @@ export class SwapTails implements NodeOperator {
     if (tailV) newU += rangeCost(rV, posV + 1, lastV - 1, rU);
     if (tailU) newV += rangeCost(rU, posU + 1, lastU - 1, rV);
     const base = newU + newV - ownU - ownV - slack;
-    return base >= 0 ? base : base + pen();
+    return base >= 0 ? base : this.keep(base, rU, posU, rV, posV);
+  }
+
+  /**
+   * A negative bound's last step: adds the penalties that remain (time warp inside each kept head, load excess
+   * after the exchange) and keeps the exact edge part and the loads for the exact evaluation.
+   */
+  private keep(base: number, rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
+    const ev = this.ctx.ev;
+    const lastU = rU.last;
+    const lastV = rV.last;
+    const tw = ev.ce.timeWarpPenalty * (rU.pTW[posU]! + rV.pTW[posV]!);
+    const load =
+      ev.loadPenaltyAfter(rU, posU + 1, lastU - 1, rV, posV + 1, lastV - 1) +
+      ev.loadPenaltyAfter(rV, posV + 1, lastV - 1, rU, posU + 1, lastU - 1);
+    this.bounded = true;
+    this.boundEdges = base;
+    this.boundLoad = load;
+    return base + tw + load;
   }
 
   apply(): void {
