@@ -415,6 +415,17 @@ export class Island {
   /** The candidates (comma-joined) of the last pass over equally valuable clients only, when it found nothing. */
   private polishFailed: string | undefined;
 
+  /**
+   * Whether this generation's local searches run SWAP*: always up to `swapStarUpTo` clients; above, only while
+   * the best plan leaves clients out (GeneticParams.swapStarUpTo).
+   */
+  private swapStarNow(): boolean {
+    const P = this.problem;
+    if (P.numClients <= this.params.swapStarUpTo) return true;
+    const best = this.best;
+    return best === undefined || best.numRouted < P.numClients;
+  }
+
   private generation(stop?: () => boolean): void {
     if (this.pop.size === 0) this.initialise(1);
     if (this.sinceImprovement >= this.params.restartAfter) this.restart();
@@ -423,6 +434,7 @@ export class Island {
       this.ls.replaceNeighbours && !this.replaceAlways ? this.params.replaceService : 0;
     this.iterations++;
     this.sinceImprovement++;
+    this.ls.swapStarOn = this.swapStarNow();
     const ce = this.pm.costEvaluator();
     const share = this.ruinShare;
     if (share > 0 && !this.problem.allRequired && this.best !== undefined && this.rng.rand() < share) {

@@ -15,6 +15,14 @@ export interface GeneticParams {
   readonly penalty: PenaltyParams;
   readonly neighbours: NeighbourParams;
   readonly swapStar: boolean;
+  /**
+   * Above this many clients, SWAP* runs only while the best plan leaves clients out. On larger problems it took
+   * 30 % of a 10 s island (`road-s30001-005`, 979 jobs on 60 vehicles: every change of a route prices every
+   * client of every route whose sector overlaps it into that route again). Where every job was served, plans
+   * were shorter without it; on fleets too short for their jobs, it served more (docs/solver.md, "Local search",
+   * session 32).
+   */
+  readonly swapStarUpTo: number;
   /** false: no crossover, every generation is a fresh construction + local search (multi-start baseline). */
   readonly crossover: boolean;
   /** Whether repaired solutions count in the penalty manager's feasibility share. */
@@ -198,6 +206,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   penalty: DEFAULT_PENALTY_PARAMS,
   neighbours: DEFAULT_NEIGHBOURS,
   swapStar: true,
+  swapStarUpTo: 700,
   crossover: true,
   registerRepaired: false,
   insertionSweep: false,

@@ -66,6 +66,13 @@ export class LocalSearch implements SearchContext {
   readonly handles;
   readonly nodeOps: NodeOperator[] = [];
   readonly routeOps: RouteOperator[] = [];
+  /** The SWAP* operator among `routeOps`, if any. */
+  private readonly swapStarOp: SwapStar | undefined;
+  /**
+   * Whether SWAP* runs in the next improve() calls (default true; its caches stay valid while it is off, since
+   * they follow every route update).
+   */
+  swapStarOn = true;
   private readonly breakMove: BreakMove;
   private readonly orderNodes: Int32Array;
   private readonly orderRoutes: Int32Array;
@@ -135,7 +142,8 @@ export class LocalSearch implements SearchContext {
     if (options.swapHeads === true && SwapHeads.applicable(this)) this.nodeOps.push(new SwapHeads(this));
     if (TwoOpt.applicable(this)) this.nodeOps.push(new TwoOpt(this));
     if (options.swapRoutes === true && SwapRoutes.applicable(this)) this.routeOps.push(new SwapRoutes(this));
-    if (options.swapStar) this.routeOps.push(new SwapStar(this));
+    this.swapStarOp = options.swapStar ? new SwapStar(this) : undefined;
+    if (this.swapStarOp) this.routeOps.push(this.swapStarOp);
     if (options.mergeRoutes === true && MergeRoutes.applicable(this))
       this.routeOps.push(new MergeRoutes(this));
     this.breakMove = new BreakMove(this);
@@ -520,6 +528,7 @@ export class LocalSearch implements SearchContext {
 
   private applyRouteOps(ru: number, rv: number): boolean {
     for (const op of this.routeOps) {
+      if (op === this.swapStarOp && !this.swapStarOn) continue;
       const delta = op.evaluate(ru, rv);
       if (delta < -EPS) {
         op.apply(ru, rv);
