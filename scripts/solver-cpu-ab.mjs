@@ -1,6 +1,6 @@
 // CPU of one island, two solver builds, same process, runs interleaved (A, B, A, B, ...).
 //
-// Usage: node bench/cpu-ab.mjs BASE_REPO GENERATIONS FILE...   (VROOM-format files)
+// Usage: node scripts/solver-cpu-ab.mjs BASE_REPO GENERATIONS FILE...   (VROOM-format files)
 //   BASE_REPO: a built checkout of the commit to compare against, e.g.
 //     git worktree add /tmp/base COMMIT && (cd /tmp/base && npm ci && npx tsc -b libs/solver)
 //   REPS (env, default 3): runs per build and file; BPARAMS (env): JSON GeneticParams overrides for B.
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const [base, generations, ...files] = process.argv.slice(2);
 if (!base || !generations || files.length === 0) {
-  console.error('usage: node bench/cpu-ab.mjs BASE_REPO GENERATIONS FILE...');
+  console.error('usage: node scripts/solver-cpu-ab.mjs BASE_REPO GENERATIONS FILE...');
   process.exit(2);
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
