@@ -426,6 +426,20 @@ export class Island {
     return best === undefined || best.numRouted < P.numClients;
   }
 
+  /**
+   * This generation's share of ruin-and-recreate steps: `largeRuinShare` above `largeClients` clients once the
+   * best plan serves every client, else the problem's share (ruinShareFor). Fleets short of jobs keep the
+   * crossovers: there the plans served more with them on some instances and fewer on others (GeneticParams).
+   */
+  ruinShareNow(): number {
+    const P = this.problem;
+    if (P.numClients <= this.params.largeClients) return this.ruinShare;
+    const best = this.best;
+    return best !== undefined && best.numRouted === P.numClients
+      ? this.params.largeRuinShare
+      : this.ruinShare;
+  }
+
   private generation(stop?: () => boolean): void {
     if (this.pop.size === 0) this.initialise(1);
     if (this.sinceImprovement >= this.params.restartAfter) this.restart();
@@ -436,7 +450,7 @@ export class Island {
     this.sinceImprovement++;
     this.ls.swapStarOn = this.swapStarNow();
     const ce = this.pm.costEvaluator();
-    const share = this.ruinShare;
+    const share = this.ruinShareNow();
     if (share > 0 && !this.problem.allRequired && this.best !== undefined && this.rng.rand() < share) {
       this.ruinStep(ce, stop);
       return;

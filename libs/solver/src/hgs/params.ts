@@ -42,6 +42,17 @@ export interface GeneticParams {
    * 200 jobs of the benchmark sets met the travel target on every run at VROOM's jobs (docs/solver.md, "Ruin and
    * recreate", session 16).
    */
+  /**
+   * `ruinShare` for problems of more than `largeClients` clients once the best plan serves every client
+   * (Island.ruinShareNow). There a crossover generation costs a full local search over every client (on a
+   * 979-job fleet the 5 % of crossover generations took about 45 % of a 10 s island), while a ruin step
+   * touches a few routes. 0.99 against 0.95, CLI at 10 s: on seven complete fleets of 746 to 989 jobs (seeds 1
+   * to 4) -0.84 % of travel, 21 pairs shorter and 7 longer, the same jobs; on eight short fleets more jobs in 4
+   * pairs and fewer in 7, so those keep `ruinShare`; on 13 fleets of 308 to 675 jobs +0.96 % (seed 1, 2 shorter,
+   * 7 longer), hence 700 (docs/solver.md, "Ruin and recreate", session 33).
+   */
+  readonly largeRuinShare: number;
+  readonly largeClients: number;
   readonly smallRuinShare: number;
   readonly smallClients: number;
   /**
@@ -211,6 +222,8 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   registerRepaired: false,
   insertionSweep: false,
   ruinShare: 0.95,
+  largeRuinShare: 0.99,
+  largeClients: 700,
   smallRuinShare: 0.2,
   smallClients: 200,
   smallRuinLegShare: 0.8,
