@@ -76,6 +76,8 @@ class EjectionPool {
   private bestEjected: number[] = [];
   private bestCounter = 0;
   private bestDelta = 0;
+  /** The earliest time the driver can leave the client insertEjecting is placing (its window's opening plus service). */
+  private leave = 0;
   private readonly tol: number;
 
   constructor(
@@ -182,7 +184,8 @@ class EjectionPool {
           const lo = Math.max(1, pos - this.params.reach + 1);
           const hi = Math.min(r.last - 1, pos + this.params.reach);
           for (let w = o; w < o + nw; w++) {
-            if (this.lateAfter(r, hi + 1, P.winEarly[w]! + service)) continue;
+            this.leave = P.winEarly[w]! + service;
+            if (this.lateAfter(r, hi + 1, this.leave)) continue;
             this.ejectFrom(r, u, pos, lo, hi, size, 0, nw > 1 ? w : -1, base);
           }
         }
@@ -247,10 +250,8 @@ class EjectionPool {
   private evaluate(r: SearchRoute, u: number, pos: number, w: number, sum: number, base: number): void {
     if (this.overloaded(r, u)) return;
     // The visits after u and after the last ejected position keep their stored suffix.
-    const P = this.ls.problem;
     const lastOut = this.ejected.length > 0 ? this.ejected[this.ejected.length - 1]! : -1;
-    const leave = P.winEarly[w < 0 ? P.winOffset[u]! : w]! + P.service[r.serviceType * P.numNodes + u]!;
-    if (this.lateAfter(r, Math.max(pos, lastOut) + 1, leave)) return;
+    if (this.lateAfter(r, Math.max(pos, lastOut) + 1, this.leave)) return;
     const p = this.prop.begin(r);
     let start = 0;
     let placed = false;

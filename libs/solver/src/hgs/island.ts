@@ -420,10 +420,13 @@ export class Island {
    * the best plan leaves clients out (GeneticParams.swapStarUpTo).
    */
   private swapStarNow(): boolean {
-    const P = this.problem;
-    if (P.numClients <= this.params.swapStarUpTo) return true;
+    return this.problem.numClients <= this.params.swapStarUpTo || !this.bestServesAll();
+  }
+
+  /** Whether the best plan so far serves every client (the large-problem rules above and below). */
+  private bestServesAll(): boolean {
     const best = this.best;
-    return best === undefined || best.numRouted < P.numClients;
+    return best !== undefined && best.numRouted === this.problem.numClients;
   }
 
   /**
@@ -432,12 +435,8 @@ export class Island {
    * crossovers: there the plans served more with them on some instances and fewer on others (GeneticParams).
    */
   ruinShareNow(): number {
-    const P = this.problem;
-    if (P.numClients <= this.params.largeClients) return this.ruinShare;
-    const best = this.best;
-    return best !== undefined && best.numRouted === P.numClients
-      ? this.params.largeRuinShare
-      : this.ruinShare;
+    const large = this.problem.numClients > this.params.largeClients;
+    return large && this.bestServesAll() ? this.params.largeRuinShare : this.ruinShare;
   }
 
   private generation(stop?: () => boolean): void {
