@@ -14,6 +14,7 @@ import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.j
 import { Population } from './population.js';
 import { partitionMerge } from './partitionMerge.js';
 import { srex } from './srex.js';
+import { changedClients } from './changedClients.js';
 import { checkAlone } from '../unassigned/reasons.js';
 import { insertWithEjections } from './ejectionChain.js';
 import { ejectionPool } from './ejectionPool.js';
@@ -50,6 +51,11 @@ export class Island {
   private readonly reassignCache = new ReassignCache();
   /** Whether some initial solutions are built sequentially (sequentialShare, sequentialFrom). */
   private readonly sequentialOn: boolean;
+  /**
+   * Whether the local search after a crossover starts from the clients the child changed only: from
+   * `crossPromisingFrom` clients on, on fleets that can carry every delivery (GeneticParams).
+   */
+  readonly crossPromising: boolean;
   /** Whether the local search always tries replaceNeighbour (replaceNeighbours, or replaceWhenShort on a short fleet). */
   private readonly replaceAlways: boolean;
 
@@ -70,6 +76,7 @@ export class Island {
     this.sequentialOn =
       params.sequentialShare > 0 && !problem.allRequired && legShare >= params.sequentialFrom;
     this.replaceAlways = this.ls.replaceNeighbours;
+    this.crossPromising = problem.numClients >= params.crossPromisingFrom && !fleetCapacity(problem).short;
   }
 
   /**
@@ -474,7 +481,9 @@ export class Island {
     this.ls.loadAndRepair(o2, ce, a.routes);
     const c2 = this.ls.currentCost();
     if (c1 < c2) this.ls.loadAndRepair(o1, ce, a.routes);
-    this.ls.improve(ce, stop);
+    if (this.crossPromising)
+      this.ls.improve(ce, stop, changedClients(this.problem, this.ls.state, a.routes), true);
+    else this.ls.improve(ce, stop);
     this.finish(ce, stop);
   }
 
