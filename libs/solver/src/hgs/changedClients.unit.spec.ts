@@ -5,7 +5,7 @@ import { Rng } from '../rng.js';
 import { LocalSearch } from '../search/localSearch.js';
 import { lineSpec, optionalLineClients } from '../testing/lineProblem.js';
 import { travelTimeVehicle } from '../testing/vehicleType.js';
-import { BREAK, type SolutionRoute } from '../solution/solution.js';
+import { BREAK, Solution, type SolutionRoute } from '../solution/solution.js';
 import { changedClients } from './changedClients.js';
 
 /**
@@ -33,7 +33,7 @@ const plan = (v0: number[], v1: number[]): SolutionRoute[] => [
 function changedAfter(v0: number[], v1: number[]): number[] {
   const { ls, problem, parent } = setup();
   ls.state.load(plan(v0, v1));
-  return changedClients(problem, ls.state, parent.routes);
+  return changedClients(problem, ls.state, parent);
 }
 
 describe('changedClients', () => {
@@ -62,12 +62,13 @@ describe('changedClients', () => {
     ls.state.load(plan([1, 2, 3], [4, 5]));
     const parent = ls.export();
     ls.state.load(plan([1, 2, 3], [6, 4, 5]));
-    expect(changedClients(problem, ls.state, parent.routes)).toEqual([4, 6]);
+    expect(changedClients(problem, ls.state, parent)).toEqual([4, 6]);
   });
 
   it('skips breaks: a break between two clients does not make them neighbours of something else', () => {
     const { problem, parent } = setup();
-    const withBreak = [{ vehicle: 0, visits: Int32Array.from([1, BREAK, 2, 3]) }, parent.routes[1]!];
+    const routes = [{ vehicle: 0, visits: Int32Array.from([1, BREAK, 2, 3]) }, parent.routes[1]!];
+    const withBreak = new Solution(routes, parent, problem.numNodes);
     const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
     ls.state.load(plan([1, 2, 3], [4, 5, 6]));
     expect(changedClients(problem, ls.state, withBreak)).toEqual([]);

@@ -481,8 +481,7 @@ export class Island {
     this.ls.loadAndRepair(o2, ce, a.routes);
     const c2 = this.ls.currentCost();
     if (c1 < c2) this.ls.loadAndRepair(o1, ce, a.routes);
-    if (this.crossPromising)
-      this.ls.improve(ce, stop, changedClients(this.problem, this.ls.state, a.routes), true);
+    if (this.crossPromising) this.ls.improve(ce, stop, changedClients(this.problem, this.ls.state, a), true);
     else this.ls.improve(ce, stop);
     this.finish(ce, stop);
   }
