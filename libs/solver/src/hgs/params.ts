@@ -54,6 +54,17 @@ export interface GeneticParams {
   readonly largeRuinShare: number;
   readonly largeClients: number;
   readonly smallRuinShare: number;
+  /**
+   * `smallRuinShare` of the islands of odd index (IslandRunner): with 2 workers one island crosses over, the
+   * other mostly ruins and recreates, and each follows the other's best plans. Small problems of long routes
+   * gain from crossovers (session 16), depot-bound ones and some others from ruins (session 24, and
+   * `road-s30002-007` -1.44 % with 95 % ruins on both islands in session 34); two islands that differ get
+   * both. 0.95 against 0.2, CLI at 10 s, 2 workers: on 15 instances of 118 to 199 jobs (seeds 1 to 4) 41 pairs
+   * shorter and 15 longer at equal jobs (-0.87 % on seeds 1-2, -0.15 % on seeds 3-4), 3 runs with one job
+   * more and 1 with one fewer; on 12 new ones of 100 to 191 jobs (seeds 1-2) -0.18 %, 15 shorter and 9
+   * longer (docs/solver.md, "Ruin and recreate", session 35). A single worker runs island 0 only: unchanged.
+   */
+  readonly smallRuinShareOdd: number;
   readonly smallClients: number;
   /**
    * Small problems whose depot-leg share (model/depotLegShare.ts) is at least this keep `ruinShare`: routes of a
@@ -235,6 +246,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   largeRuinShare: 0.99,
   largeClients: 700,
   smallRuinShare: 0.2,
+  smallRuinShareOdd: 0.95,
   smallClients: 200,
   smallRuinLegShare: 0.8,
   ruin: DEFAULT_RUIN,

@@ -33,7 +33,9 @@ export class IslandRunner {
     params: GeneticParams = DEFAULT_GENETIC_PARAMS,
     neighbours?: Int32Array,
   ) {
-    this.island = new Island(problem, deriveSeed(seed, index), params, neighbours);
+    // Islands of odd index take their own share of ruin steps on small problems (GeneticParams.smallRuinShareOdd).
+    const own = index % 2 === 1 ? { ...params, smallRuinShare: params.smallRuinShareOdd } : params;
+    this.island = new Island(problem, deriveSeed(seed, index), own, neighbours);
     this.started = timer();
     const limit = stop.timeLimitMs;
     this.polishReserve =
