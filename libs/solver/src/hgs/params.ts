@@ -62,7 +62,8 @@ export interface GeneticParams {
    * both. 0.95 against 0.2, CLI at 10 s, 2 workers: on 15 instances of 118 to 199 jobs (seeds 1 to 4) 41 pairs
    * shorter and 15 longer at equal jobs (-0.87 % on seeds 1-2, -0.15 % on seeds 3-4), 3 runs with one job
    * more and 1 with one fewer; on 12 new ones of 100 to 191 jobs (seeds 1-2) -0.18 %, 15 shorter and 9
-   * longer (docs/solver.md, "Ruin and recreate", session 35). A single worker runs island 0 only: unchanged.
+   * longer; on ten small ones of our own generator (seeds 1 to 4) 19 pairs shorter and 18 longer, 2 runs with
+   * more jobs (docs/solver.md, "Ruin and recreate", session 35). A single worker runs island 0 only: unchanged.
    */
   readonly smallRuinShareOdd: number;
   readonly smallClients: number;
