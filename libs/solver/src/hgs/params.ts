@@ -37,11 +37,10 @@ export interface GeneticParams {
   readonly ruinShare: number;
   /**
    * `ruinShare` for problems of at most `smallClients` clients, on islands of even index (`smallRuinShareOdd`
-   * on the others). A crossover and a full local search cost little
-   * there, and the population's crossovers get out of the basins where a single trajectory settles (135 jobs:
-   * 41 476 to 44 486 s of travel over six seeds with 95 % ruins). With 20 % instead, the 11 instances of at most
-   * 200 jobs of the benchmark sets met the travel target on every run at VROOM's jobs (docs/solver.md, "Ruin and
-   * recreate", session 16).
+   * on the others). A crossover and a full local search cost little there, and the population's crossovers get
+   * out of the basins where a single trajectory settles (135 jobs: 41 476 to 44 486 s of travel over six seeds
+   * with 95 % ruins). With 20 % instead, the 11 instances of at most 200 jobs of the benchmark sets met the
+   * travel target on every run at VROOM's jobs (docs/solver.md, "Ruin and recreate", session 16).
    */
   /**
    * `ruinShare` for problems of more than `largeClients` clients once the best plan serves every client
