@@ -1,6 +1,6 @@
 import { DEFAULT_GENETIC_PARAMS, type GeneticParams } from './hgs/params.js';
 import { IslandRunner, pickBest } from './islands/runner.js';
-import { computeNeighbours } from './model/neighbours.js';
+import { neighbourLists } from './model/neighbours.js';
 import { Problem } from './model/problem.js';
 import type { ProblemSpec } from './model/spec.js';
 import type { Solution } from './solution/solution.js';
@@ -44,7 +44,7 @@ export function solveInThread(problemOrSpec: Problem | ProblemSpec, options: Sol
   const n = Math.max(1, options.islands ?? 1);
   const epoch = Math.max(1, options.epochIterations ?? DEFAULT_EPOCH_ITERATIONS);
   const params = options.params ?? DEFAULT_GENETIC_PARAMS;
-  const neighbours = computeNeighbours(problem, params.neighbours);
+  const neighbours = neighbourLists(problem, params.neighbours, params.finalNeighbours);
   const aborted = (): boolean => options.signal?.aborted === true;
   const runners: IslandRunner[] = [];
   for (let i = 0; i < n; i++)

@@ -1,6 +1,6 @@
 import type { CostEvaluator } from '../cost/costEvaluator.js';
 import { PenaltyManager, type PenaltyParams } from '../cost/penaltyManager.js';
-import { computeNeighbours } from '../model/neighbours.js';
+import { neighbourLists, type NeighbourLists } from '../model/neighbours.js';
 import type { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
 import { LocalSearch, type LocalSearchOptions } from '../search/localSearch.js';
@@ -45,6 +45,8 @@ export class Island {
   /** The ruin-and-recreate trajectory's current solution (feasible). */
   private current: Solution | undefined;
   private readonly nb: Int32Array;
+  /** The final polish's neighbour lists (`finalNeighbours` per client), computed with the search's. */
+  private readonly finalNb: Int32Array | undefined;
   /** The share of ruin-and-recreate generations for this problem (hgs/ruinShare.ts). */
   private readonly ruinShare: number;
   /** Prices of the visit sequences the vehicle reassignment has seen under the current cost evaluator. */
@@ -63,11 +65,13 @@ export class Island {
     readonly problem: Problem,
     seed: number,
     readonly params: GeneticParams = DEFAULT_GENETIC_PARAMS,
-    neighbours?: Int32Array,
+    neighbours?: NeighbourLists,
   ) {
     this.rng = new Rng(seed);
-    const nb = neighbours ?? computeNeighbours(problem, params.neighbours);
+    const lists = neighbours ?? neighbourLists(problem, params.neighbours, params.finalNeighbours);
+    const nb = lists.search;
     this.nb = nb;
+    this.finalNb = lists.final;
     this.ls = new LocalSearch(problem, nb, this.rng, this.lsOptions());
     this.pm = new PenaltyManager(problem, params.penalty, maxPenaltyFor(problem, params.penalty));
     this.pop = new Population(problem, params.population);
@@ -561,11 +565,9 @@ export class Island {
    */
   finalPolish(stop?: () => boolean): void {
     const best = this.best;
-    const k = this.params.finalNeighbours;
-    if (best === undefined || k <= 0) return;
-    const P = this.problem;
-    const nb = computeNeighbours(P, { ...this.params.neighbours, count: k });
-    const ls = new LocalSearch(P, nb, this.rng, this.lsOptions());
+    const nb = this.finalNb;
+    if (best === undefined || nb === undefined) return;
+    const ls = new LocalSearch(this.problem, nb, this.rng, this.lsOptions());
     const booster = this.pm.boosterCostEvaluator();
     ls.loadAndRepair(best.routes, booster);
     ls.improve(booster, stop);

@@ -1,5 +1,6 @@
 import { Island } from '../hgs/island.js';
 import { DEFAULT_GENETIC_PARAMS, type GeneticParams } from '../hgs/params.js';
+import type { NeighbourLists } from '../model/neighbours.js';
 import type { Problem } from '../model/problem.js';
 import { deriveSeed } from '../rng.js';
 import { decodeRoutes, type Solution } from '../solution/solution.js';
@@ -31,7 +32,7 @@ export class IslandRunner {
     private readonly timer: Timer,
     private readonly aborted: () => boolean,
     params: GeneticParams = DEFAULT_GENETIC_PARAMS,
-    neighbours?: Int32Array,
+    neighbours?: NeighbourLists,
   ) {
     // Islands of odd index take their own share of ruin steps on small problems (GeneticParams.smallRuinShareOdd).
     const own = index % 2 === 1 ? { ...params, smallRuinShare: params.smallRuinShareOdd } : params;

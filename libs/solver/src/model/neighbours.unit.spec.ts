@@ -1,4 +1,4 @@
-import { computeNeighbours } from './neighbours.js';
+import { computeNeighbours, narrowNeighbours, neighbourLists } from './neighbours.js';
 import { Problem } from './problem.js';
 import type { ClientSpec, ProblemSpec } from './spec.js';
 import { lineSpec } from '../testing/lineProblem.js';
@@ -60,4 +60,38 @@ describe('computeNeighbours', () => {
       expect(rows(computeNeighbours(problem, params), 12)).toEqual(referenceNeighbours(problem, params));
     },
   );
+
+  it('keeps the first entries of each row when narrowed (worked by hand)', () => {
+    // Two rows of three: [5, 6, 7] and [8, 9, 10]; two per row keep [5, 6] and [8, 9]; four per row (more than
+    // the rows hold) and three return the rows as they are.
+    const wide = Int32Array.from([5, 6, 7, 8, 9, 10]);
+    expect(Array.from(narrowNeighbours(wide, 3, 2))).toEqual([5, 6, 8, 9]);
+    expect(narrowNeighbours(wide, 3, 3)).toBe(wide);
+    expect(narrowNeighbours(wide, 3, 4)).toBe(wide);
+  });
+
+  it.each([
+    [1, 60, 12, 30],
+    [2, 60, 30, 12],
+    [3, 20, 12, 30],
+    [4, 8, 30, 60],
+  ])(
+    'neighbourLists on a rich random problem (seed %i, %i clients) equals computeNeighbours for each count',
+    (seed, clients, count, finalCount) => {
+      // Fewer clients than a count (20 and 8 clients): both lists hold every other client, capped the same way.
+      const problem = new Problem(randomProblem({ clients, rich: true, seed }));
+      const params = { count, weightWait: 0.2, weightTimeWarp: 1 };
+      const lists = neighbourLists(problem, params, finalCount);
+      expect(lists.search).toEqual(computeNeighbours(problem, params));
+      expect(lists.final).toEqual(computeNeighbours(problem, { ...params, count: finalCount }));
+    },
+  );
+
+  it('neighbourLists has no final lists when the final polish is off', () => {
+    const problem = new Problem(randomProblem({ clients: 10, rich: true, seed: 1 }));
+    const params = { count: 4, weightWait: 0.2, weightTimeWarp: 1 };
+    const lists = neighbourLists(problem, params, 0);
+    expect(lists.final).toBeUndefined();
+    expect(lists.search).toEqual(computeNeighbours(problem, params));
+  });
 });

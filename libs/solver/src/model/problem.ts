@@ -80,7 +80,7 @@ export class Problem {
   readonly travelCosts: boolean;
 
   constructor(spec: ProblemSpec) {
-    validate(spec);
+    validateSpec(spec);
     this.spec = spec;
     this.name = spec.name;
     const D = spec.depots.length;
@@ -362,7 +362,11 @@ function isSymmetric(m: Matrix, n: number): boolean {
   return true;
 }
 
-function validate(spec: ProblemSpec): void {
+/**
+ * Throws a ValidationError naming every field of `spec` a Problem cannot be built from (the constructor's own
+ * check, for callers that build the Problem later).
+ */
+export function validateSpec(spec: ProblemSpec): void {
   const errors: Record<string, string> = {};
   const D = spec.depots.length;
   const N = D + spec.clients.length;
