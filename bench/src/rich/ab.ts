@@ -19,6 +19,12 @@ export interface AbOptions {
   readonly files: readonly string[];
   readonly seeds: readonly number[];
   readonly timeLimit: number;
+  /**
+   * Generations per island instead of the time limit: each arm's run is then reproducible (same seed, same
+   * plan), so the difference is the parameters' alone, whatever the machine's speed did meanwhile; the speed
+   * the parameters cost must be measured apart.
+   */
+  readonly iterations?: number;
   readonly workers: number;
   /** `--param KEY=VALUE` overrides of both arms. */
   readonly baseParams: readonly string[];
@@ -47,21 +53,7 @@ export async function runAb(options: AbOptions, log: (line: string) => void): Pr
       for (const arm of ['A', 'B'] as const) {
         const instance = basename(file, '.json');
         const out = join(outDir, `${instance}.s${seed}.${arm}.json`);
-        const params = arm === 'A' ? options.baseParams : [...options.baseParams, ...options.params];
-        const args = [
-          cli,
-          'solve',
-          file,
-          '--time-limit',
-          String(options.timeLimit),
-          '--seed',
-          String(seed),
-          '--workers',
-          String(options.workers),
-          '--out',
-          out,
-          ...params.flatMap((p) => ['--param', p]),
-        ];
+        const args = abArgs(options, cli, file, seed, arm, out);
         const run = await solve(process.execPath, args, file, out);
         if (run.report === undefined)
           throw new RangeError(`${instance} seed ${seed} arm ${arm}: ${run.status}: ${run.message ?? ''}`);
@@ -81,6 +73,36 @@ export async function runAb(options: AbOptions, log: (line: string) => void): Pr
         );
       }
   return runs;
+}
+
+/**
+ * The command line of one run: our CLI's `solve` on `file` with the seed, the workers, the time limit (or the
+ * iterations, when given) and the arm's overrides (the base ones, then for arm B its own).
+ */
+export function abArgs(
+  options: AbOptions,
+  cli: string,
+  file: string,
+  seed: number,
+  arm: 'A' | 'B',
+  out: string,
+): string[] {
+  const params = arm === 'A' ? options.baseParams : [...options.baseParams, ...options.params];
+  return [
+    cli,
+    'solve',
+    file,
+    ...(options.iterations !== undefined
+      ? ['--iterations', String(options.iterations)]
+      : ['--time-limit', String(options.timeLimit)]),
+    '--seed',
+    String(seed),
+    '--workers',
+    String(options.workers),
+    '--out',
+    out,
+    ...params.flatMap((p) => ['--param', p]),
+  ];
 }
 
 export interface AbRow {

@@ -1,4 +1,4 @@
-import { abTable, summariseAb, type AbRun } from './ab.js';
+import { abArgs, abTable, summariseAb, type AbOptions, type AbRun } from './ab.js';
 
 const run = (
   instance: string,
@@ -55,5 +55,47 @@ describe('summariseAb', () => {
     expect(s.rows[0]!.pairs).toBe(1);
     expect(Number.isNaN(s.meanDiffPercent)).toBe(true);
     expect(s.infeasible).toBe(1);
+  });
+});
+
+describe('abArgs', () => {
+  const options: AbOptions = {
+    files: ['x.json'],
+    seeds: [1],
+    timeLimit: 10,
+    workers: 2,
+    baseParams: ['minInitial=1'],
+    params: ['ruinThreshold=0.002'],
+    outDir: '/tmp/ab',
+  };
+
+  it('runs each arm for the time limit, arm B with its overrides after the base ones', () => {
+    expect(abArgs(options, 'vrp.js', 'x.json', 3, 'A', 'a.json')).toEqual([
+      'vrp.js',
+      'solve',
+      'x.json',
+      '--time-limit',
+      '10',
+      '--seed',
+      '3',
+      '--workers',
+      '2',
+      '--out',
+      'a.json',
+      '--param',
+      'minInitial=1',
+    ]);
+    expect(abArgs(options, 'vrp.js', 'x.json', 3, 'B', 'b.json').slice(-4)).toEqual([
+      '--param',
+      'minInitial=1',
+      '--param',
+      'ruinThreshold=0.002',
+    ]);
+  });
+
+  it('runs a number of generations instead of the time limit when iterations are given', () => {
+    const args = abArgs({ ...options, iterations: 200 }, 'vrp.js', 'x.json', 1, 'A', 'a.json');
+    expect(args.slice(3, 5)).toEqual(['--iterations', '200']);
+    expect(args).not.toContain('--time-limit');
   });
 });

@@ -113,6 +113,11 @@ program
   .option('--base-param <key=value>', 'override of both arms (repeatable)', collect, [] as string[])
   .option('--seeds <list>', 'comma-separated seeds', seedList, [1, 2])
   .option('--time-limit <s>', 'time limit per run, seconds', integer(1), 10)
+  .option(
+    '--iterations <n>',
+    'generations per island instead of the time limit (reproducible runs: the arms differ by their parameters only)',
+    integer(1),
+  )
   .option('--workers <n>', 'worker threads', integer(1), 2)
   .option('--out <dir>', 'folder for the plans', join(tmpdir(), 'bench-ab'))
   .action(
@@ -123,6 +128,7 @@ program
         baseParam: string[];
         seeds: number[];
         timeLimit: number;
+        iterations?: number;
         workers: number;
         out: string;
       },
@@ -132,6 +138,7 @@ program
           files,
           seeds: o.seeds,
           timeLimit: o.timeLimit,
+          ...(o.iterations !== undefined ? { iterations: o.iterations } : {}),
           workers: o.workers,
           baseParams: o.baseParam,
           params: o.param,
