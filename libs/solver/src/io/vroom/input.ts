@@ -3,6 +3,7 @@ import type { ClientSpec, ProblemSpec, TimeWindow, VehicleTypeSpec } from '../..
 import { wholeUint16Max, type Matrix } from '../../model/matrix.js';
 import { defaultDimName } from '../../unassigned/reasons.js';
 import { extraDims } from './extraDims.js';
+import { LOCALITY_FROM, localityOrder } from './locality.js';
 import { vroomInput, type VroomInput, type VroomJob, type VroomVehicle } from './schema.js';
 
 /** What the VROOM writer needs besides the solution: ids, locations and the per-vehicle travel model. */
@@ -10,6 +11,8 @@ export interface VroomMeta {
   readonly input: VroomInput;
   /** Per client (node - numDepots): the job. */
   readonly jobs: readonly VroomJob[];
+  /** Per client: the job's index in the input's `jobs` (clients are numbered by locality, see locality.ts). */
+  readonly jobIndex: Int32Array;
   readonly vehicles: readonly VroomVehicle[];
   /** Matrix location of each node (-1 for the virtual node of a vehicle without start or end). */
   readonly nodeLocation: Int32Array;
@@ -28,15 +31,20 @@ export interface VroomProblem {
   readonly meta: VroomMeta;
 }
 
+export interface FromVroomOptions {
+  /** Jobs from which clients are numbered by locality (localityOrder); default LOCALITY_FROM. */
+  readonly localityFrom?: number;
+}
+
 /** Parses and converts a VROOM input document (already JSON-decoded). */
-export function fromVroom(json: unknown, name = 'vroom'): VroomProblem {
+export function fromVroom(json: unknown, name = 'vroom', options: FromVroomOptions = {}): VroomProblem {
   const parsed = vroomInput.safeParse(json);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || '(root)'] = issue.message;
     throw new ValidationError('invalid VROOM input', errors);
   }
-  return convert(parsed.data, name);
+  return convert(parsed.data, name, options.localityFrom ?? LOCALITY_FROM);
 }
 
 function matrixOf(
@@ -50,10 +58,10 @@ function matrixOf(
   return undefined;
 }
 
-function convert(input: VroomInput, name: string): VroomProblem {
+function convert(input: VroomInput, name: string, localityFrom: number): VroomProblem {
   const errors: Record<string, string> = {};
   if (input.shipments && input.shipments.length > 0) errors['shipments'] = 'shipments are not supported';
-  const jobs = input.jobs ?? [];
+  const inputJobs = input.jobs ?? [];
   const vehicles = input.vehicles;
   vehicles.forEach((v, i) => {
     if ((v.breaks?.length ?? 0) > 1)
@@ -67,14 +75,14 @@ function convert(input: VroomInput, name: string): VroomProblem {
     if (v.start_index === undefined && v.end_index === undefined)
       errors[`vehicles[${i}]`] = 'start_index or end_index is required (custom matrices only)';
   });
-  jobs.forEach((j, i) => {
+  inputJobs.forEach((j, i) => {
     if (j.location_index === undefined)
       errors[`jobs[${i}].location_index`] = 'required (custom matrices only)';
     if ((j.setup ?? 0) > 0 || Object.values(j.setup_per_type ?? {}).some((x) => x > 0))
       errors[`jobs[${i}].setup`] = 'setup times are not supported';
   });
   const ids = new Set<number>();
-  jobs.forEach((j, i) => {
+  inputJobs.forEach((j, i) => {
     if (ids.has(j.id)) errors[`jobs[${i}].id`] = `duplicate job id ${j.id}`;
     ids.add(j.id);
   });
@@ -94,12 +102,14 @@ function convert(input: VroomInput, name: string): VroomProblem {
     if (idx !== undefined && idx >= size)
       errors[at] = `location index ${idx} is outside the ${size}x${size} matrix`;
   };
-  jobs.forEach((j, i) => checkIndex(j.location_index, `jobs[${i}].location_index`));
+  inputJobs.forEach((j, i) => checkIndex(j.location_index, `jobs[${i}].location_index`));
   vehicles.forEach((v, i) => {
     checkIndex(v.start_index, `vehicles[${i}].start_index`);
     checkIndex(v.end_index, `vehicles[${i}].end_index`);
   });
   if (Object.keys(errors).length > 0) throw new ValidationError('invalid VROOM input', errors);
+  const jobIndex = localityOrder(inputJobs, durations.get(profiles[0]!)!, localityFrom);
+  const jobs = Array.from(jobIndex, (i) => inputJobs[i]!);
 
   // Depot nodes: distinct start/end locations, plus one virtual node for open routes.
   const depotLocs: number[] = [];
@@ -288,6 +298,7 @@ function convert(input: VroomInput, name: string): VroomProblem {
     meta: {
       input,
       jobs,
+      jobIndex,
       vehicles,
       nodeLocation,
       durationFactor,

@@ -163,7 +163,11 @@ export function toVroomOutput(
       pickup[k] = pickup[k]! + rPickup[k]!;
     }
   }
-  const unassigned = unassignedReasons(problem, solution).map((u) => {
+  // In the input's order of jobs (the clients are numbered by locality).
+  const left = unassignedReasons(problem, solution).sort(
+    (a, b) => meta.jobIndex[a.node - D]! - meta.jobIndex[b.node - D]!,
+  );
+  const unassigned = left.map((u) => {
     const job = meta.jobs[u.node - D]!;
     const e: Record<string, unknown> = { id: job.id, type: 'job' };
     if (job.description !== undefined) e['description'] = job.description;
