@@ -1,7 +1,7 @@
 import type { VroomJob } from './schema.js';
 
 /** Jobs from which the conversion numbers the clients by locality (below, in the input's order). */
-export const LOCALITY_FROM = 200;
+export const LOCALITY_FROM = 500;
 
 /**
  * An order of the jobs in which jobs near each other come near each other: along a Hilbert curve over their
