@@ -12,8 +12,9 @@ export const LOCALITY_FROM = 500;
  * Why: the search reads the travel matrices at pairs of nearby clients, once per vehicle speed (a VROOM
  * `speed_factor` makes a matrix of its own). With clients numbered in the input's order, the entries of one
  * neighbourhood lie all over each matrix; numbered by locality they lie in a few cache lines of a few rows. On
- * an 824-job instance with 15 speed factors (15 matrices of 1.4 MB), a ruin-and-recreate step with its local
- * search took 19 % less time with the jobs in Hilbert order (docs/solver.md, "Clients numbered by locality").
+ * instances of 824 and 927 jobs with 15 or so speed factors (matrices of 1.4 to 1.7 MB), a ruin-and-recreate
+ * step with its local search took 8.4 to 8.6 ms instead of 11.5 to 15.7 ms (docs/solver.md, "Clients numbered
+ * by locality").
  */
 export function localityOrder(
   jobs: readonly VroomJob[],
@@ -78,10 +79,8 @@ export function hilbertIndex(x: number, y: number): number {
 function chainOrder(jobs: readonly VroomJob[], durations: readonly (readonly number[])[]): Int32Array {
   const n = jobs.length;
   const loc = jobs.map((j) => j.location_index!);
-  const leg = (a: number, b: number): number => {
-    const d = (durations[loc[a]!]?.[loc[b]!] ?? Infinity) + (durations[loc[b]!]?.[loc[a]!] ?? Infinity);
-    return Number.isFinite(d) ? d : Infinity;
-  };
+  const leg = (a: number, b: number): number =>
+    (durations[loc[a]!]?.[loc[b]!] ?? Infinity) + (durations[loc[b]!]?.[loc[a]!] ?? Infinity);
   const out = new Int32Array(n);
   const used = new Uint8Array(n);
   let last = 0;
