@@ -1,4 +1,5 @@
 import { fleetCapacity } from '../model/fleetCapacity.js';
+import { scaledEntry } from '../model/matrix.js';
 import type { Problem } from '../model/problem.js';
 import { CostEvaluator } from './costEvaluator.js';
 
@@ -61,10 +62,9 @@ export class PenaltyManager {
       for (let t = 0; t < T; t++) {
         const vt = problem.vehicleTypes[t]!;
         const p = vt.profile;
-        const c =
-          vt.unitDistanceCost * problem.distances[p]![idx]! + vt.unitTravelCost * problem.durations[p]![idx]!;
+        const d = scaledEntry(problem.durations[p]![idx]!, problem.travelScale[p]!);
+        const c = vt.unitDistanceCost * problem.distances[p]![idx]! + vt.unitTravelCost * d;
         if (c < best) best = c;
-        const d = problem.durations[p]![idx]!;
         if (d < bestDur) bestDur = d;
       }
       if (Number.isFinite(best)) sumCost += best;

@@ -196,10 +196,14 @@ const VROOM = {
 describe('VROOM input and output', () => {
   it('converts vehicles, jobs, speed factor, service per type and windows', () => {
     const { spec } = fromVroom(VROOM);
-    // speed_factor 0.5 -> round(100 / 0.5) = 200 hundredths: 40 s -> 80 s, 60 -> 120, 30 -> 60.
+    // speed_factor 0.5 -> round(100 / 0.5) = 200 hundredths: 40 s -> 80 s, 60 -> 120, 30 -> 60. The profile
+    // keeps the matrix's entries and the factor; the Problem reads them scaled.
     // Nodes: depot (location 0), then jobs 1, 2, 3 (locations 1, 2, 1).
     const m = spec.profiles[0]!.durations;
-    expect([m[0 * 4 + 1], m[0 * 4 + 2], m[1 * 4 + 2]]).toEqual([80, 120, 60]);
+    expect([m[0 * 4 + 1], m[0 * 4 + 2], m[1 * 4 + 2]]).toEqual([40, 60, 30]);
+    expect(spec.profiles[0]!.durationFactor).toBe(200);
+    const P = new Problem(spec);
+    expect([P.dur(0, 0, 1), P.dur(0, 0, 2), P.dur(0, 1, 2)]).toEqual([80, 120, 60]);
     expect(spec.clients[0]!.serviceByType).toEqual([20]);
     expect(spec.clients[1]!.windows).toEqual([
       { early: 0, late: 5 },
@@ -212,7 +216,7 @@ describe('VROOM input and output', () => {
     });
   });
 
-  it('scales durations by speed factor into the compact type when it holds them exactly', () => {
+  it('reads one shared matrix per profile at each speed factor, rounding as VROOM does', () => {
     const input = (factors: number[], far: number) => ({
       vehicles: factors.map((speed_factor, id) => ({ id, start_index: 0, end_index: 0, speed_factor })),
       jobs: [{ id: 1, location_index: 1 }],
@@ -225,17 +229,27 @@ describe('VROOM input and output', () => {
         },
       },
     });
+    const travel = (P: Problem, p: number): number[] => [P.dur(p, 0, 1), P.dur(p, 1, 0)];
     // speed_factor 1.2 -> round(100 / 1.2) = 83 hundredths: 600 s -> 498 s (not 500), 45 001 -> 37 350.83 ->
-    // 37 351. speed_factor 0.5 -> 200: 600 -> 1200, 45 001 -> 90 002, beyond 65 535: kept in doubles.
-    const fast = fromVroom(input([1.2], 45_001)).spec.profiles[0]!.durations;
-    expect(fast).toBeInstanceOf(Uint16Array);
-    expect(Array.from(fast)).toEqual([0, 498, 37_351, 0]);
-    const slow = fromVroom(input([1.2, 0.5], 45_001)).spec.profiles.map((p) => p.durations);
-    expect(slow.map((m) => m.constructor.name)).toEqual(['Uint16Array', 'Float64Array']);
-    expect(Array.from(slow[1]!)).toEqual([0, 1200, 90_002, 0]);
-    // Half-way values round up, as Math.round does: 7 x 150 / 100 = 10.5 -> 11 (speed_factor 1 / 1.5 -> 150).
-    const half = fromVroom(input([1 / 1.5], 7)).spec.profiles[0]!.durations;
-    expect(Array.from(half)).toEqual([0, 900, 11, 0]);
+    // 37 351. speed_factor 0.5 -> 200: 600 -> 1200, 45 001 -> 90 002 (beyond a Uint16: the scaled value is
+    // computed, never stored).
+    const two = fromVroom(input([1.2, 0.5], 45_001)).spec;
+    expect(two.profiles.map((p) => p.durationFactor)).toEqual([83, 200]);
+    expect(two.profiles[0]!.durations).toBe(two.profiles[1]!.durations);
+    expect(two.profiles[0]!.durations).toBeInstanceOf(Uint16Array);
+    const P = new Problem(two);
+    expect(travel(P, 0)).toEqual([498, 37_351]);
+    expect(travel(P, 1)).toEqual([1200, 90_002]);
+    // The edge costs (VROOM's per_hour 3600: one per second) read the same matrix at each vehicle's scale, and
+    // the lower bound at the fastest: 83 hundredths.
+    expect(P.edgeCost[0]).toBe(P.edgeCost[1]);
+    expect([P.edge(0, 0, 1), P.edge(1, 0, 1)]).toEqual([498, 1200]);
+    expect(P.minEdgeScale).toBe(0.83);
+    // Half-way values round up, as Math.round does: 7 x 150 / 100 = 10.5 -> 11 (speed_factor 1 / 1.5 -> 150);
+    // 600 x 150 / 100 = 900.
+    expect(travel(new Problem(fromVroom(input([1 / 1.5], 7)).spec), 0)).toEqual([900, 11]);
+    // Speed factor 1: no factor, the entries as they are.
+    expect(fromVroom(input([1], 7)).spec.profiles[0]!.durationFactor).toBeUndefined();
   });
 
   it('rejects what it does not support', () => {

@@ -1,3 +1,4 @@
+import { scaledEntry } from './matrix.js';
 import type { Problem } from './problem.js';
 
 /**
@@ -19,17 +20,17 @@ export function depotLegShare(P: Problem): number {
   for (let u = D; u < N; u++) {
     let best = Infinity;
     P.vehicleTypes.forEach((vt, t) => {
-      const m = P.edgeCost[t]!;
-      best = Math.min(best, m[vt.startDepot * N + u]! + m[u * N + vt.endDepot]!);
+      best = Math.min(best, P.edge(t, vt.startDepot, u) + P.edge(t, u, vt.endDepot));
     });
     trips += best;
   }
   let near = 0;
   if (C > 1) {
     const m = P.minEdgeCost;
+    const k = P.minEdgeScale;
     for (let u = D; u < N; u++) {
       let best = Infinity;
-      for (let w = D; w < N; w++) if (w !== u) best = Math.min(best, m[u * N + w]!);
+      for (let w = D; w < N; w++) if (w !== u) best = Math.min(best, scaledEntry(m[u * N + w]!, k));
       near += best;
     }
   }

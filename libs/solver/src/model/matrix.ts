@@ -42,3 +42,18 @@ export function emptyLike(m: Matrix): Matrix {
   if (m instanceof Float32Array) return new Float32Array(m.length);
   return new Float64Array(m.length);
 }
+
+/**
+ * A matrix entry read through a scale k = factor / 100 (`ProfileSpec.durationFactor`): the entry itself when
+ * k is 1, else x x k rounded half up. For whole x and factor, x x factor / 100 lies 0.005 or more away from
+ * the next rounding boundary once 0.505 is added, far beyond the error of the two double operations (about
+ * 1e-11 for entries below 1e6 s), so this equals VROOM's integer floor((x x factor + 50) / 100).
+ */
+export function scaledEntry(x: number, k: number): number {
+  return k === 1 ? x : Math.floor(x * k + 0.505);
+}
+
+/** The scale `scaledEntry` reads a profile with: its durationFactor / 100, or 1. */
+export function durationScale(factor: number | undefined): number {
+  return factor === undefined ? 1 : factor / 100;
+}

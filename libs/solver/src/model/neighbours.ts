@@ -1,4 +1,4 @@
-import type { Matrix } from './matrix.js';
+import { scaledEntry, type Matrix } from './matrix.js';
 import type { Problem } from './problem.js';
 
 export interface NeighbourParams {
@@ -124,48 +124,49 @@ function minCostAndTravel(P: Problem, cost: Float64Array, travel: Float64Array):
     for (let a = 0; a < C; a++)
       for (let b = 0; b < C; b++) {
         cost[a * C + b] = P.distances[0]![(D + a) * N + D + b]!;
-        travel[a * C + b] = P.durations[0]![(D + a) * N + D + b]!;
+        travel[a * C + b] = P.dur(0, D + a, D + b);
       }
     return;
   }
-  const scans: { dur: Matrix; dist: Matrix; ud: number; ut: number; travel: boolean }[] = [];
-  const seen = new Set<string>();
-  const profiles = new Set<number>();
+  // One scan per (durations, distances, unit costs): profiles that share a matrix at several speeds are read
+  // once, at the fastest, which reads every entry lowest (scaledEntry is monotone in the scale).
+  const scans: { dur: Matrix; k: number; dist: Matrix; ud: number; ut: number }[] = [];
+  const travelScans: { dur: Matrix; k: number }[] = [];
   for (const vt of P.vehicleTypes) {
-    const key = `${vt.profile}/${vt.unitDistanceCost}/${vt.unitTravelCost}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    scans.push({
-      dur: P.durations[vt.profile]!,
-      dist: P.distances[vt.profile]!,
-      ud: vt.unitDistanceCost,
-      // A type that pays for neither distance nor travel is ranked by its travel time.
-      ut: vt.unitDistanceCost === 0 && vt.unitTravelCost === 0 ? 1 : vt.unitTravelCost,
-      travel: !profiles.has(vt.profile),
-    });
-    profiles.add(vt.profile);
+    const dur = P.durations[vt.profile]!;
+    const dist = P.distances[vt.profile]!;
+    const k = P.travelScale[vt.profile]!;
+    const ud = vt.unitDistanceCost;
+    // A type that pays for neither distance nor travel is ranked by its travel time.
+    const ut = vt.unitDistanceCost === 0 && vt.unitTravelCost === 0 ? 1 : vt.unitTravelCost;
+    const same = scans.find((x) => x.dur === dur && x.dist === dist && x.ud === ud && x.ut === ut);
+    if (same) same.k = Math.min(same.k, k);
+    else scans.push({ dur, k, dist, ud, ut });
+    const seen = travelScans.find((x) => x.dur === dur);
+    if (seen) seen.k = Math.min(seen.k, k);
+    else travelScans.push({ dur, k });
   }
   for (let a = 0; a < C; a++) {
     const row = (D + a) * N + D;
     const out = a * C;
+    for (const { dur, k } of travelScans)
+      for (let b = 0; b < C; b++) {
+        const d = scaledEntry(dur[row + b]!, k);
+        if (d < travel[out + b]!) travel[out + b] = d;
+      }
     for (const s of scans) {
-      const dur = s.dur;
-      if (s.travel)
-        for (let b = 0; b < C; b++) {
-          const d = dur[row + b]!;
-          if (d < travel[out + b]!) travel[out + b] = d;
-        }
+      const { dur, k } = s;
       if (s.ud === 0) {
         // Travel-priced (VROOM's default): the distance matrix need not be read.
         const ut = s.ut;
         for (let b = 0; b < C; b++) {
-          const c = ut * dur[row + b]!;
+          const c = ut * scaledEntry(dur[row + b]!, k);
           if (c < cost[out + b]!) cost[out + b] = c;
         }
       } else {
         const dist = s.dist;
         for (let b = 0; b < C; b++) {
-          const c = s.ud * dist[row + b]! + s.ut * dur[row + b]!;
+          const c = s.ud * dist[row + b]! + s.ut * scaledEntry(dur[row + b]!, k);
           if (c < cost[out + b]!) cost[out + b] = c;
         }
       }

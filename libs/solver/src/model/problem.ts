@@ -1,6 +1,6 @@
 import { ValidationError } from '@fleet/core';
 import type { ProblemSpec, TimeWindow, VehicleTypeSpec } from './spec.js';
-import { compactMatrix, type Matrix } from './matrix.js';
+import { compactMatrix, durationScale, scaledEntry, type Matrix } from './matrix.js';
 import { completeCoordinates } from './coordinates.js';
 
 /**
@@ -45,8 +45,14 @@ export class Problem {
   readonly breaksOnTheWay: boolean;
   readonly timeTolerance: number;
   readonly unreachable: number;
-  /** Node-indexed matrices per profile. */
+  /**
+   * Node-indexed matrices per profile. A profile's travel time from a to b is
+   * scaledEntry(durations[p][a * N + b], travelScale[p]) (`dur`): profiles that differ only by a speed factor
+   * share one array.
+   */
   readonly durations: readonly Matrix[];
+  /** Per profile: the scale its durations are read with (ProfileSpec.durationFactor / 100, or 1). */
+  readonly travelScale: Float64Array;
   readonly distances: readonly Matrix[];
   /** Whether every matrix is symmetric (computed on demand: O(N^2) per profile). */
   readonly symmetricMatrices: () => boolean;
@@ -70,10 +76,20 @@ export class Problem {
   readonly breakLate: Float64Array;
   readonly breakDuration: Float64Array;
   readonly hasBreaks: boolean;
-  /** Edge cost matrix per vehicle type (unitDistanceCost * distance + unitTravelCost * duration), shared. */
+  /**
+   * Edge cost matrix per vehicle type (unitDistanceCost * distance + unitTravelCost * duration), shared, read
+   * through edgeScale[t] (scaledEntry): a vehicle paying travel time only reads its profile's durations.
+   */
   readonly edgeCost: readonly Matrix[];
-  /** Element-wise minimum of the edge cost matrices: a lower bound on any vehicle's edge cost. */
+  readonly edgeScale: Float64Array;
+  /** Per vehicle type: the same number for types whose edge costs are equal (same matrix and scale). */
+  readonly edgeCostKey: Int32Array;
+  /**
+   * Element-wise minimum of the edge cost matrices, read through minEdgeScale: a lower bound on any vehicle's
+   * edge cost.
+   */
   readonly minEdgeCost: Matrix;
+  readonly minEdgeScale: number;
   /** Some vehicle pays for distance (unitDistanceCost != 0); else the search need not sum distances. */
   readonly distanceCosts: boolean;
   /** Some vehicle pays for travel time (unitTravelCost != 0). */
@@ -98,7 +114,10 @@ export class Problem {
     // Infinity, merging time segments gives Infinity - Infinity = NaN, and one such pair emptied whole plans.
     const matrices = new Set(spec.profiles.flatMap((p) => [p.durations, p.distances]));
     const leg = unreachableLeg(matrices);
-    this.unreachable = Math.min(spec.unreachable ?? Infinity, leg);
+    this.travelScale = Float64Array.from(spec.profiles, (p) => durationScale(p.durationFactor));
+    // A profile read faster than its entries (scale below 1) reads the stand-in leg shorter too.
+    const fastest = Math.min(1, ...this.travelScale);
+    this.unreachable = scaledEntry(Math.min(spec.unreachable ?? Infinity, leg), fastest);
     // Profiles often share a matrix (VROOM's distances): each distinct one is scanned, and copied, once. The
     // search reads the compact form (model/matrix.ts); a spec that is already compact (the pool's shared
     // spec) keeps its arrays.
@@ -160,8 +179,7 @@ export class Problem {
 
     this.durations = spec.profiles.map((p) => finite.get(p.durations)!);
     this.distances = spec.profiles.map((p) => finite.get(p.distances)!);
-    this.symmetricMatrices = (): boolean =>
-      spec.profiles.every((p) => isSymmetric(p.durations, N) && isSymmetric(p.distances, N));
+    this.symmetricMatrices = (): boolean => [...matrices].every((m) => isSymmetric(m, N));
     const coordinates = completeCoordinates(this.durations[0]!, N, D, this.unreachable, this.x, this.y);
     this.embedded = coordinates === 'embedded';
     this.hasCoordinates = coordinates !== 'none';
@@ -219,30 +237,52 @@ export class Problem {
 
     this.distanceCosts = spec.vehicleTypes.some((vt) => vt.unitDistanceCost !== 0);
     this.travelCosts = spec.vehicleTypes.some((vt) => vt.unitTravelCost !== 0);
-    const costKeys = new Map<string, Matrix>();
-    this.edgeCost = spec.vehicleTypes.map((vt) => {
+    // Distinct edge costs: one (matrix, scale) pair per (profile, unit costs) and no two alike.
+    const costKeys = new Map<string, number>();
+    const distinct: { m: Matrix; k: number }[] = [];
+    const keyOf = (m: Matrix, k: number): number => {
+      let at = distinct.findIndex((d) => d.m === m && d.k === k);
+      if (at < 0) at = distinct.push({ m, k }) - 1;
+      return at;
+    };
+    this.edgeCostKey = Int32Array.from(spec.vehicleTypes, (vt) => {
       const key = `${vt.profile}:${vt.unitDistanceCost}:${vt.unitTravelCost}`;
-      let m = costKeys.get(key);
-      if (!m) {
+      let at = costKeys.get(key);
+      if (at === undefined) {
         const dist = this.distances[vt.profile]!;
         const dur = this.durations[vt.profile]!;
-        if (vt.unitDistanceCost === 1 && vt.unitTravelCost === 0) m = dist;
-        else if (vt.unitDistanceCost === 0 && vt.unitTravelCost === 1) m = dur;
+        const k = this.travelScale[vt.profile]!;
+        if (vt.unitDistanceCost === 1 && vt.unitTravelCost === 0) at = keyOf(dist, 1);
+        else if (vt.unitDistanceCost === 0 && vt.unitTravelCost === 1) at = keyOf(dur, k);
         else {
           const c = new Float64Array(N * N);
-          for (let i = 0; i < N * N; i++) c[i] = vt.unitDistanceCost * dist[i]! + vt.unitTravelCost * dur[i]!;
-          m = compactMatrix(c);
+          for (let i = 0; i < N * N; i++)
+            c[i] = vt.unitDistanceCost * dist[i]! + vt.unitTravelCost * scaledEntry(dur[i]!, k);
+          at = keyOf(compactMatrix(c), 1);
         }
-        costKeys.set(key, m);
+        costKeys.set(key, at);
       }
-      return m;
+      return at;
     });
-    const distinct = [...costKeys.values()];
-    if (distinct.length <= 1) this.minEdgeCost = distinct[0] ?? new Float64Array(N * N);
-    else {
-      const lb = Float64Array.from(distinct[0]!);
-      for (const m of distinct.slice(1)) for (let i = 0; i < N * N; i++) if (m[i]! < lb[i]!) lb[i] = m[i]!;
+    this.edgeCost = Array.from(this.edgeCostKey, (at) => distinct[at]!.m);
+    this.edgeScale = Float64Array.from(this.edgeCostKey, (at) => distinct[at]!.k);
+    const [first] = distinct;
+    if (!first) {
+      this.minEdgeCost = new Float64Array(N * N);
+      this.minEdgeScale = 1;
+    } else if (distinct.every((d) => d.m === first.m)) {
+      // One matrix read at several speeds: the fastest reads every entry lowest (scaledEntry is monotone in k).
+      this.minEdgeCost = first.m;
+      this.minEdgeScale = Math.min(...distinct.map((d) => d.k));
+    } else {
+      const lb = new Float64Array(N * N).fill(Infinity);
+      for (const { m, k } of distinct)
+        for (let i = 0; i < N * N; i++) {
+          const x = scaledEntry(m[i]!, k);
+          if (x < lb[i]!) lb[i] = x;
+        }
       this.minEdgeCost = compactMatrix(lb);
+      this.minEdgeScale = 1;
     }
     if (spec.lexicographicPrizes) this.prize.set(searchPrizes(this, spec));
     else this.prize.set(this.value);
@@ -263,7 +303,12 @@ export class Problem {
 
   /** Travel duration in profile p. */
   dur(p: number, a: number, b: number): number {
-    return this.durations[p]![a * this.numNodes + b]!;
+    return scaledEntry(this.durations[p]![a * this.numNodes + b]!, this.travelScale[p]!);
+  }
+
+  /** Edge cost a -> b for a vehicle of type t. */
+  edge(t: number, a: number, b: number): number {
+    return scaledEntry(this.edgeCost[t]![a * this.numNodes + b]!, this.edgeScale[t]!);
   }
 
   /**
@@ -272,7 +317,7 @@ export class Problem {
    * else 0.
    */
   breakLead(p: number, from: number, to: number): number {
-    return this.breaksOnTheWay ? this.durations[p]![from * this.numNodes + to]! : 0;
+    return this.breaksOnTheWay ? this.dur(p, from, to) : 0;
   }
 }
 
@@ -312,8 +357,7 @@ function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
     if (P.value[u]! <= 0) continue;
     least = Math.min(least, P.value[u]!);
     P.vehicleTypes.forEach((vt, t) => {
-      const m = P.edgeCost[t]!;
-      const c = m[vt.startDepot * N + u]! + m[u * N + vt.endDepot]! + vt.fixedCost;
+      const c = P.edge(t, vt.startDepot, u) + P.edge(t, u, vt.endDepot) + vt.fixedCost;
       if (Number.isFinite(c) && c < P.unreachable) {
         alone = Math.max(alone, c);
         reachable[u] = 1;
@@ -375,6 +419,9 @@ export function validateSpec(spec: ProblemSpec): void {
   spec.profiles.forEach((p, i) => {
     if (p.durations.length !== N * N) errors[`profiles[${i}].durations`] = `expected ${N}x${N} values`;
     if (p.distances.length !== N * N) errors[`profiles[${i}].distances`] = `expected ${N}x${N} values`;
+    const f = p.durationFactor;
+    if (f !== undefined && !(f > 0 && Number.isFinite(f)))
+      errors[`profiles[${i}].durationFactor`] = 'must be a positive number';
   });
   spec.vehicleTypes.forEach((vt, t) => {
     const at = `vehicleTypes[${t}]`;

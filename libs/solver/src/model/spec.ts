@@ -77,6 +77,12 @@ export interface ProfileSpec {
   readonly name: string;
   /** N x N travel durations (row-major, node-indexed). */
   readonly durations: Matrix;
+  /**
+   * A speed scaling in hundredths (VROOM's round(100 / speed_factor)): a leg takes entry x factor / 100, rounded
+   * half up (`scaledEntry`). Absent: the entries as they are. Profiles that differ only by it share one
+   * `durations` array, which the search reads through the factor instead of one scaled copy per factor.
+   */
+  readonly durationFactor?: number;
   /** N x N distances. */
   readonly distances: Matrix;
 }

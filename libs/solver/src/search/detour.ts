@@ -1,4 +1,5 @@
 import type { Problem } from '../model/problem.js';
+import { scaledEntry } from '../model/matrix.js';
 import type { SearchRoute } from './route.js';
 
 /**
@@ -17,7 +18,10 @@ export function detourCost(P: Problem, r: SearchRoute, x: number, w: number, y: 
   }
   if (r.unitTravelCost !== 0) {
     const dur = P.durations[r.profile]!;
-    c += r.unitTravelCost * (dur[x * N + w]! + dur[w * N + y]! - dur[x * N + y]!);
+    const k = r.travelScale;
+    c +=
+      r.unitTravelCost *
+      (scaledEntry(dur[x * N + w]!, k) + scaledEntry(dur[w * N + y]!, k) - scaledEntry(dur[x * N + y]!, k));
   }
   return c;
 }

@@ -13,8 +13,7 @@ export function typesByRoundTrip(P: Problem): Int32Array {
   const idx = Array.from({ length: T }, (_, t) => t);
   for (let u = D; u < N; u++) {
     P.vehicleTypes.forEach((vt, t) => {
-      const m = P.edgeCost[t]!;
-      cost[t] = vt.fixedCost + m[vt.startDepot * N + u]! + m[u * N + vt.endDepot]!;
+      cost[t] = vt.fixedCost + P.edge(t, vt.startDepot, u) + P.edge(t, u, vt.endDepot);
     });
     idx.sort((a, b) => cost[a]! - cost[b]! || a - b);
     out.set(idx, (u - D) * T);

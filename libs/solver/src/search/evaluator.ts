@@ -1,5 +1,6 @@
 import type { CostEvaluator } from '../cost/costEvaluator.js';
 import type { Problem } from '../model/problem.js';
+import { scaledEntry } from '../model/matrix.js';
 import { DurationSegment } from '../segments/duration.js';
 import type { Handles } from './handles.js';
 import type { Proposal } from './proposal.js';
@@ -112,7 +113,7 @@ export class Evaluator {
 
   /** Edge cost a -> b (matrix nodes) for route r. */
   edge(r: SearchRoute, a: number, b: number): number {
-    return r.costMatrix[a * this.problem.numNodes + b]!;
+    return scaledEntry(r.costMatrix[a * this.problem.numNodes + b]!, r.costScale);
   }
 
   /** Violation penalty of a route as it is now (load and time warp). */
@@ -202,6 +203,7 @@ export class Evaluator {
     const wt = P.travelCosts;
     const dist = P.distances[T.profile]!;
     const dur = P.durations[T.profile]!;
+    const kt = T.travelScale;
     const brkEnd = N + this.handles.numVehicles;
     let lastLoc = -1;
     let dsum = 0;
@@ -213,7 +215,7 @@ export class Evaluator {
         if (h >= N && h < brkEnd) continue;
         if (lastLoc >= 0) {
           if (wd) dsum += dist[lastLoc * N + h]!;
-          if (wt) tsum += dur[lastLoc * N + h]!;
+          if (wt) tsum += scaledEntry(dur[lastLoc * N + h]!, kt);
         }
         lastLoc = h;
         clients++;
@@ -229,7 +231,7 @@ export class Evaluator {
       const first = S.loc[i]!;
       if (lastLoc >= 0) {
         if (wd) dsum += dist[lastLoc * N + first]!;
-        if (wt) tsum += dur[lastLoc * N + first]!;
+        if (wt) tsum += scaledEntry(dur[lastLoc * N + first]!, kt);
       }
       if (S.profile === T.profile) {
         dsum += S.cumDist[j]! - S.cumDist[i]!;
@@ -245,7 +247,7 @@ export class Evaluator {
           if (k === bp) continue;
           const l = S.loc[k]!;
           if (wd) dsum += dist[prev * N + l]!;
-          if (wt) tsum += dur[prev * N + l]!;
+          if (wt) tsum += scaledEntry(dur[prev * N + l]!, kt);
           prev = l;
         }
       }
@@ -358,6 +360,7 @@ export class Evaluator {
     const P = this.problem;
     const N = P.numNodes;
     const dur = P.durations[T.profile]!;
+    const kt = T.travelScale;
     const svcOff = T.serviceType * N;
     const svc = P.service;
     const H = this.handles;
@@ -377,7 +380,7 @@ export class Evaluator {
           this.holdBreak(p.hasWin[q] ? p.we[q]! : selE[tbh]!, p.hasWin[q] ? p.wl[q]! : selL[tbh]!);
           continue;
         }
-        const travel = lastLoc >= 0 ? dur[lastLoc * N + h]! : 0;
+        const travel = lastLoc >= 0 ? scaledEntry(dur[lastLoc * N + h]!, kt) : 0;
         lastLoc = h;
         this.add(
           travel,
@@ -397,7 +400,7 @@ export class Evaluator {
         if (i > j) continue;
       }
       const first = S.loc[i]!;
-      const travel = lastLoc >= 0 ? dur[lastLoc * N + first]! : 0;
+      const travel = lastLoc >= 0 ? scaledEntry(dur[lastLoc * N + first]!, kt) : 0;
       const same = S.cls === T.cls && (S === T || !(S.breakPos > i && S.breakPos <= j));
       if (same && i === 0 && S === T) {
         // A prefix that ends with the break stops before it: the stored window assumed the route's next stop.
@@ -440,13 +443,13 @@ export class Evaluator {
             prev = T.startDepot;
           } else if (k === S.last) {
             const to = T.endDepot;
-            if (prev >= 0) t = dur[prev * N + to]!;
+            if (prev >= 0) t = scaledEntry(dur[prev * N + to]!, kt);
             e = T.twEarly;
             l = T.twLate;
             prev = to;
           } else {
             const h = S.nodes[k]!;
-            if (prev >= 0) t = dur[prev * N + h]!;
+            if (prev >= 0) t = scaledEntry(dur[prev * N + h]!, kt);
             s = svc[svcOff + h]!;
             e = selE[h]!;
             l = selL[h]!;

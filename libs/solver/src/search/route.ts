@@ -1,5 +1,5 @@
 import type { Problem } from '../model/problem.js';
-import type { Matrix } from '../model/matrix.js';
+import { scaledEntry, type Matrix } from '../model/matrix.js';
 import type { Handles } from './handles.js';
 import { prepend } from '../segments/prepend.js';
 import { fillTargetTail, TargetTail } from './targetTail.js';
@@ -34,8 +34,13 @@ export class SearchRoute {
   readonly breakHandle: number;
   readonly startHandle: number;
   readonly endHandle: number;
-  /** Edge cost matrix of this vehicle (shared with same-cost vehicles). */
+  /** Edge cost matrix of this vehicle (shared with same-cost vehicles), read through costScale (scaledEntry). */
   readonly costMatrix: Matrix;
+  readonly costScale: number;
+  /** Problem.edgeCostKey: equal for vehicles whose edge costs are equal. */
+  readonly costKey: number;
+  /** The scale this vehicle's profile reads Problem.durations with. */
+  readonly travelScale: number;
   /** Cached Evaluator.slack and the evaluator stamp it was computed under. */
   slackValue = 0;
   slackStamp = -1;
@@ -120,6 +125,9 @@ export class SearchRoute {
     this.endHandle = handles.endOf(idx);
     this.excess = new Float64Array(problem.numDims);
     this.costMatrix = problem.edgeCost[t]!;
+    this.costScale = problem.edgeScale[t]!;
+    this.costKey = problem.edgeCostKey[t]!;
+    this.travelScale = problem.travelScale[vt.profile]!;
     this.alloc(8);
     this.nodes[0] = this.startHandle;
     this.nodes[1] = this.endHandle;
@@ -243,6 +251,7 @@ export class SearchRoute {
     const K = P.numDims;
     const dist = P.distances[this.profile]!;
     const dur = P.durations[this.profile]!;
+    const ks = this.travelScale;
     const svc = P.service;
     const svcOff = this.serviceType * N;
     const last = this.last;
@@ -263,6 +272,7 @@ export class SearchRoute {
     this.cumTravel[0] = 0;
     this.cumLb[0] = 0;
     const lbm = P.minEdgeCost;
+    const kl = P.minEdgeScale;
     let d = 0;
     let tw = 0;
     let e = this.twEarly;
@@ -300,16 +310,16 @@ export class SearchRoute {
         const to = this.endDepot;
         loc[i] = to;
         edge = dist[lastLoc * N + to]!;
-        travel = dur[lastLoc * N + to]!;
-        lbEdge = lbm[lastLoc * N + to]!;
+        travel = scaledEntry(dur[lastLoc * N + to]!, ks);
+        lbEdge = scaledEntry(lbm[lastLoc * N + to]!, kl);
         we = this.twEarly;
         wl = this.twLate;
         lastLoc = to;
       } else {
         loc[i] = h;
         edge = dist[lastLoc * N + h]!;
-        travel = dur[lastLoc * N + h]!;
-        lbEdge = lbm[lastLoc * N + h]!;
+        travel = scaledEntry(dur[lastLoc * N + h]!, ks);
+        lbEdge = scaledEntry(lbm[lastLoc * N + h]!, kl);
         s = svc[svcOff + h]!;
         we = selEarly[h]!;
         wl = selLate[h]!;
@@ -379,7 +389,7 @@ export class SearchRoute {
         wl = selLate[h]!;
       }
       const nextIsBreak = nodes[i + 1] === bh;
-      const travel = nextIsBreak ? 0 : dur[loc[i]! * N + loc[i + 1]!]!;
+      const travel = nextIsBreak ? 0 : scaledEntry(dur[loc[i]! * N + loc[i + 1]!]!, ks);
       prepend(this.sD, this.sTW, this.sE, this.sL, i, s, we, wl, travel);
       // The last visit's tail is the visit alone: no travel to the end depot.
       prepend(this.tD, this.tTW, this.tE, this.tL, i, s, we, wl, i === last - 1 ? 0 : travel);
@@ -429,19 +439,22 @@ export class SearchRoute {
     if (this.byVersion[p] === this.versionValue) return;
     this.byVersion[p] = this.versionValue;
     const P = this.problem;
-    if (P.distanceCosts) this.cumulate(P.distances[p]!, this.cumDistBy[p]!);
-    if (P.travelCosts) this.cumulate(P.durations[p]!, this.cumTravelBy[p]!);
+    if (P.distanceCosts) this.cumulate(P.distances[p]!, 1, this.cumDistBy[p]!);
+    if (P.travelCosts) this.cumulate(P.durations[p]!, P.travelScale[p]!, this.cumTravelBy[p]!);
   }
 
-  /** out[i] = sum of m over the legs loc[0] -> ... -> loc[i] (a repeated location, the break, adds 0). */
-  private cumulate(m: Matrix, out: Float64Array): void {
+  /**
+   * out[i] = sum of m (read through scale k) over the legs loc[0] -> ... -> loc[i] (a repeated location, the
+   * break, adds 0).
+   */
+  private cumulate(m: Matrix, k: number, out: Float64Array): void {
     const N = this.problem.numNodes;
     const loc = this.loc;
     out[0] = 0;
     for (let i = 1; i <= this.last; i++) {
       const a = loc[i - 1]!;
       const b = loc[i]!;
-      out[i] = out[i - 1]! + (a === b ? 0 : m[a * N + b]!);
+      out[i] = out[i - 1]! + (a === b ? 0 : scaledEntry(m[a * N + b]!, k));
     }
   }
 

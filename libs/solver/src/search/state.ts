@@ -1,4 +1,5 @@
 import type { Problem } from '../model/problem.js';
+import { scaledEntry } from '../model/matrix.js';
 import { BREAK, Solution, type SolutionRoute } from '../solution/solution.js';
 import { Handles } from './handles.js';
 import type { Proposal } from './proposal.js';
@@ -134,7 +135,7 @@ export class SearchState {
         s = P.breakDuration[r.type]!;
         shift = P.breakLead(r.profile, lastLoc, i + 1 === r.last ? r.endDepot : r.nodes[i + 1]!);
       } else {
-        t += dur[lastLoc * N + h]!;
+        t += scaledEntry(dur[lastLoc * N + h]!, r.travelScale);
         lastLoc = h;
         o = P.winOffset[h]!;
         end = P.winOffset[h + 1]!;

@@ -1,4 +1,5 @@
 import { prepend } from '../segments/prepend.js';
+import { scaledEntry } from '../model/matrix.js';
 import type { SearchRoute } from './route.js';
 
 /**
@@ -43,6 +44,7 @@ export function fillTargetTail(
   const P = S.problem;
   const N = P.numNodes;
   const dur = P.durations[T.profile]!;
+  const kt = T.travelScale;
   const svc = P.service;
   const svcOff = T.serviceType * N;
   const nodes = S.nodes;
@@ -74,7 +76,7 @@ export function fillTargetTail(
       wl = selLate[h]!;
     }
     // Nothing after the tail's last visit; the leg into the break is 0 (it has no place of its own).
-    const travel = q === last - 1 || q + 1 === bp ? 0 : dur[loc[q]! * N + loc[q + 1]!]!;
+    const travel = q === last - 1 || q + 1 === bp ? 0 : scaledEntry(dur[loc[q]! * N + loc[q + 1]!]!, kt);
     prepend(D, TW, E, L, q, s, we, wl, travel);
   }
   out.from = Math.min(out.from, i);

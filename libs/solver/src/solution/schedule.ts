@@ -1,4 +1,5 @@
 import type { Problem } from '../model/problem.js';
+import { scaledEntry } from '../model/matrix.js';
 import { DurationSegment } from '../segments/duration.js';
 import { BREAK, type SolutionRoute } from './solution.js';
 
@@ -56,6 +57,7 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
   const N = P.numNodes;
   const K = P.numDims;
   const dur = P.durations[vt.profile]!;
+  const k = P.travelScale[vt.profile]!;
   const dist = P.distances[vt.profile]!;
   const st = vt.serviceType;
   const bFrom = P.breakOffset[t]!;
@@ -90,7 +92,7 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
         time = Math.max(time, e) + P.breakDuration[t]!;
         continue;
       }
-      const tr = dur[loc * N + u]!;
+      const tr = scaledEntry(dur[loc * N + u]!, k);
       time += tr;
       const w = pickWindow(time, P.winOffset[u]!, P.winOffset[u + 1]!, P.winEarly, P.winLate);
       windows.push(w);
@@ -99,7 +101,7 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
       time = Math.max(time, P.winEarly[w]!) + s;
       loc = u;
     }
-    seg.append(dur[loc * N + vt.endDepot]!, 0, 0, vt.twEarly, vt.twLate);
+    seg.append(scaledEntry(dur[loc * N + vt.endDepot]!, k), 0, 0, vt.twEarly, vt.twLate);
     return { windows, seg };
   };
   const first = simulate(vt.twEarly);
@@ -154,7 +156,7 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
       time = begin + bd;
       continue;
     }
-    const tr = dur[loc * N + u]! - moved;
+    const tr = scaledEntry(dur[loc * N + u]!, k) - moved;
     const dd = dist[loc * N + u]! - movedDistance;
     moved = 0;
     movedDistance = 0;
@@ -183,7 +185,7 @@ export function scheduleRoute(P: Problem, route: SolutionRoute): RouteSchedule {
     time = begin + s;
     loc = u;
   }
-  const endTravel = dur[loc * N + vt.endDepot]! - moved;
+  const endTravel = scaledEntry(dur[loc * N + vt.endDepot]!, k) - moved;
   const endDistance = dist[loc * N + vt.endDepot]! - movedDistance;
   const end = time + endTravel;
   travel += endTravel;

@@ -1,4 +1,5 @@
 import type { CostEvaluator } from '../cost/costEvaluator.js';
+import { scaledEntry } from '../model/matrix.js';
 import type { Problem } from '../model/problem.js';
 import type { SearchState } from '../search/state.js';
 import { DurationSegment } from '../segments/duration.js';
@@ -22,6 +23,7 @@ export function referenceCost(P: Problem, st: SearchState, ce: CostEvaluator): n
     const vt = P.vehicleTypes[t]!;
     const dist = P.distances[vt.profile]!;
     const dur = P.durations[vt.profile]!;
+    const k = P.travelScale[vt.profile]!;
     let loc = vt.startDepot;
     let d = 0;
     let travel = 0;
@@ -31,13 +33,19 @@ export function referenceCost(P: Problem, st: SearchState, ce: CostEvaluator): n
       if (h >= N) {
         // On the way, the leg after the break opens its window earlier by its travel time.
         const next = idx + 1 < visits.length ? visits[idx + 1]! : vt.endDepot;
-        const shift = P.breaksOnTheWay ? dur[loc * N + next]! : 0;
+        const shift = P.breaksOnTheWay ? scaledEntry(dur[loc * N + next]!, k) : 0;
         seg.append(0, P.breakDuration[t]!, 0, st.selEarly[h]! - shift, st.selLate[h]!);
         return;
       }
       d += dist[loc * N + h]!;
-      travel += dur[loc * N + h]!;
-      seg.append(dur[loc * N + h]!, P.service[vt.serviceType * N + h]!, 0, st.selEarly[h]!, st.selLate[h]!);
+      travel += scaledEntry(dur[loc * N + h]!, k);
+      seg.append(
+        scaledEntry(dur[loc * N + h]!, k),
+        P.service[vt.serviceType * N + h]!,
+        0,
+        st.selEarly[h]!,
+        st.selLate[h]!,
+      );
       for (let k = 0; k < K; k++) {
         const dd = P.delivery[h * K + k]!;
         const pp = P.pickup[h * K + k]!;
@@ -46,8 +54,8 @@ export function referenceCost(P: Problem, st: SearchState, ce: CostEvaluator): n
       loc = h;
     });
     d += dist[loc * N + vt.endDepot]!;
-    travel += dur[loc * N + vt.endDepot]!;
-    seg.append(dur[loc * N + vt.endDepot]!, 0, 0, vt.twEarly, vt.twLate);
+    travel += scaledEntry(dur[loc * N + vt.endDepot]!, k);
+    seg.append(scaledEntry(dur[loc * N + vt.endDepot]!, k), 0, 0, vt.twEarly, vt.twLate);
     const tw = seg.totalTimeWarp(vt.maxDuration);
     let cost =
       vt.fixedCost +

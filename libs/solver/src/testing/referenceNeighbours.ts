@@ -16,7 +16,7 @@ export function referenceNeighbours(P: Problem, params: NeighbourParams = DEFAUL
     let cost = Infinity;
     let travel = Infinity;
     for (const vt of P.vehicleTypes) {
-      const d = P.durations[vt.profile]![i * N + j]!;
+      const d = P.dur(vt.profile, i, j);
       const free = vt.unitDistanceCost === 0 && vt.unitTravelCost === 0;
       const c = free ? d : vt.unitDistanceCost * P.distances[vt.profile]![i * N + j]! + vt.unitTravelCost * d;
       cost = Math.min(cost, c);

@@ -85,9 +85,8 @@ export function defaultDimName(numDims: number, k: number): string {
 export function checkAlone(P: Problem, t: number, u: number): string | undefined {
   const vt = P.vehicleTypes[t]!;
   const N = P.numNodes;
-  const dur = P.durations[vt.profile]!;
-  const out = dur[vt.startDepot * N + u]!;
-  const back = dur[u * N + vt.endDepot]!;
+  const out = P.dur(vt.profile, vt.startDepot, u);
+  const back = P.dur(vt.profile, u, vt.endDepot);
   if (!Number.isFinite(out) || !Number.isFinite(back) || out >= P.unreachable || back >= P.unreachable)
     return 'unreachable';
   const K = P.numDims;

@@ -1,6 +1,6 @@
 import { ValidationError } from '@fleet/core';
-import type { ClientSpec, ProblemSpec, TimeWindow, VehicleTypeSpec } from '../../model/spec.js';
-import { wholeUint16Max, type Matrix } from '../../model/matrix.js';
+import type { ClientSpec, ProblemSpec, ProfileSpec, TimeWindow, VehicleTypeSpec } from '../../model/spec.js';
+import { compactMatrix, durationScale, scaledEntry, type Matrix } from '../../model/matrix.js';
 import { defaultDimName } from '../../unassigned/reasons.js';
 import { extraDims } from './extraDims.js';
 import { LOCALITY_FROM, localityOrder } from './locality.js';
@@ -145,9 +145,11 @@ function convert(input: VroomInput, name: string, localityFrom: number): VroomPr
   const durationFactor = Int32Array.from(vehicles, (v) => Math.round(100 / (v.speed_factor ?? 1)));
   const profileName = vehicles.map((v) => v.profile ?? 'car');
 
-  // Node-indexed matrices: one duration matrix per (profile, speed factor), distances per profile. A
-  // vehicle's travel time is VROOM's: the matrix entry x round(100 / speed_factor) / 100, rounded.
-  const profileSpecs: { name: string; durations: Matrix; distances: Float64Array }[] = [];
+  // Node-indexed matrices: one solver profile per (profile, speed factor), all of a VROOM profile's sharing its
+  // node-indexed durations and distances. A vehicle's travel time is VROOM's: the matrix entry x
+  // round(100 / speed_factor) / 100, rounded, which the search computes when it reads an entry
+  // (`durationFactor`, model/matrix.ts scaledEntry) instead of reading one scaled copy per speed factor.
+  const profileSpecs: ProfileSpec[] = [];
   const profileKey = new Map<string, number>();
   const distNode = new Map<string, Float64Array>();
   const nodeDistances = (p: string): Float64Array => {
@@ -168,10 +170,9 @@ function convert(input: VroomInput, name: string, localityFrom: number): VroomPr
     distNode.set(p, m);
     return m;
   };
-  // The profile's node-indexed durations, gathered once; each speed factor then scales it in one flat loop
-  // (15 factors on a 900-job instance: 12 million entries).
-  const baseNode = new Map<string, { base: Float64Array; wholeMax: number | undefined }>();
-  const nodeDurations = (p: string): { base: Float64Array; wholeMax: number | undefined } => {
+  // The profile's node-indexed durations, gathered once, in the smallest exact element type.
+  const baseNode = new Map<string, Matrix>();
+  const nodeDurations = (p: string): Matrix => {
     const known = baseNode.get(p);
     if (known) return known;
     const m = new Float64Array(N * N);
@@ -185,7 +186,7 @@ function convert(input: VroomInput, name: string, localityFrom: number): VroomPr
         if (a !== b && lb >= 0) m[a * N + b] = row[lb] ?? 0;
       }
     }
-    const gathered = { base: m, wholeMax: wholeUint16Max(m) };
+    const gathered = compactMatrix(m);
     baseNode.set(p, gathered);
     return gathered;
   };
@@ -197,8 +198,12 @@ function convert(input: VroomInput, name: string, localityFrom: number): VroomPr
     if (idx === undefined) {
       idx = profileSpecs.length;
       profileKey.set(key, idx);
-      const { base, wholeMax } = nodeDurations(p);
-      profileSpecs.push({ name: key, durations: scaled(base, f, wholeMax), distances: nodeDistances(p) });
+      profileSpecs.push({
+        name: key,
+        durations: nodeDurations(p),
+        ...(f === 100 ? {} : { durationFactor: f }),
+        distances: nodeDistances(p),
+      });
     }
     return idx;
   });
@@ -206,7 +211,8 @@ function convert(input: VroomInput, name: string, localityFrom: number): VroomPr
   // Prizes: every job is optional; BIG exceeds the cost of any whole plan, so serving one more job always
   // pays, and priorities weigh (n + 1) jobs each so that the priority sum comes first.
   let maxEdge = 0;
-  for (const ps of profileSpecs) maxEdge = Math.max(maxEdge, finiteMax(ps.durations));
+  for (const ps of profileSpecs)
+    maxEdge = Math.max(maxEdge, scaledEntry(finiteMax(ps.durations), durationScale(ps.durationFactor)));
   let maxUnitCost = 0;
   let fixedSum = 0;
   for (const v of vehicles) {
@@ -308,25 +314,6 @@ function convert(input: VroomInput, name: string, localityFrom: number): VroomPr
       numDims: K,
     },
   };
-}
-
-/**
- * VROOM's travel time for a speed scaling in hundredths: entry x factor / 100, rounded (one flat loop). Written
- * straight into the compact type the search reads (`compactMatrix`) when the base holds whole seconds that
- * stay within Uint16 once scaled, so that 15 speed factors of 900 x 900 allocate 24 MB, not 98 MB of doubles.
- */
-function scaled(base: Float64Array, factor: number, wholeMax: number | undefined): Matrix {
-  if (wholeMax !== undefined && Math.round((wholeMax * factor) / 100) <= 0xffff) {
-    // Entries and factor are whole and non-negative: x = entry x factor / 100 is the double nearest k / 100
-    // for a whole k, so floor(x + 0.5) equals Math.round(x) (no fraction lies within 2^-40 of .5), and V8
-    // runs it four times faster.
-    const m = new Uint16Array(base.length);
-    for (let e = 0; e < base.length; e++) m[e] = Math.floor((base[e]! * factor) / 100 + 0.5);
-    return m;
-  }
-  const m = new Float64Array(base.length);
-  for (let e = 0; e < base.length; e++) m[e] = Math.round((base[e]! * factor) / 100);
-  return m;
 }
 
 /** Largest finite entry (0 for none). */

@@ -93,7 +93,7 @@ export class Exchange implements NodeOperator {
       ev.edge(rV, v, u1) +
       ev.edge(rV, uN, nv) -
       ev.edge(rV, v, nv);
-    if (rU.costMatrix !== rV.costMatrix)
+    if (rU.costKey !== rV.costKey)
       for (let i = posU; i < posU + N - 1; i++)
         delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
     // Penalties that must remain: time warp inside the untouched prefix and suffix (joining segments only
@@ -160,7 +160,7 @@ export class Exchange implements NodeOperator {
       ev.edge(rV, uN, nv) -
       ev.edge(rV, pv, v1) -
       ev.edge(rV, vM, nv);
-    if (rU.costMatrix !== rV.costMatrix) {
+    if (rU.costKey !== rV.costKey) {
       for (let i = posU; i < posU + N - 1; i++)
         delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
       for (let i = posV; i < posV + M - 1; i++)

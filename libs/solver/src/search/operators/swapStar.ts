@@ -1,4 +1,5 @@
 import type { RouteOperator, SearchContext } from '../context.js';
+import { scaledEntry } from '../../model/matrix.js';
 import { Proposal } from '../proposal.js';
 import type { SearchRoute } from '../route.js';
 import { CircleSector } from './circleSector.js';
@@ -66,6 +67,7 @@ export class SwapStar implements RouteOperator {
     if (this.removalVersion[r.idx] === this.version[r.idx]) return;
     this.removalVersion[r.idx] = this.version[r.idx]!;
     const cm = r.costMatrix;
+    const k = r.costScale;
     const N = this.ctx.problem.numNodes;
     for (let i = 1; i < r.last; i++) {
       if (i === r.breakPos) continue;
@@ -73,7 +75,8 @@ export class SwapStar implements RouteOperator {
       const a = r.loc[i - 1]!;
       // The next location: skip the break, which sits where the driver is.
       const b = i + 1 === r.breakPos ? r.loc[i + 2]! : r.loc[i + 1]!;
-      this.removal[u] = cm[a * N + b]! - cm[a * N + u]! - cm[u * N + b]!;
+      this.removal[u] =
+        scaledEntry(cm[a * N + b]!, k) - scaledEntry(cm[a * N + u]!, k) - scaledEntry(cm[u * N + b]!, k);
     }
   }
 
@@ -107,13 +110,15 @@ export class SwapStar implements RouteOperator {
     this.insAfter[o + 1] = -1;
     this.insAfter[o + 2] = -1;
     const cm = r.costMatrix;
+    const k = r.costScale;
     const N = this.ctx.problem.numNodes;
     for (let pos = 0; pos < r.last; pos++) {
       // As in HGS-CVRP, insertion points are ranked by edge cost alone (O(1) each); time warp and loads
       // enter the exact evaluation of the best candidate pair.
       const a = r.loc[pos]!;
       const b = r.loc[pos + 1]!;
-      const c = cm[a * N + u]! + cm[u * N + b]! - cm[a * N + b]!;
+      const c =
+        scaledEntry(cm[a * N + u]!, k) + scaledEntry(cm[u * N + b]!, k) - scaledEntry(cm[a * N + b]!, k);
       const after = r.nodes[pos]!;
       if (c < this.insCost[o + 2]!) {
         if (c < this.insCost[o + 1]!) {
@@ -157,10 +162,12 @@ export class SwapStar implements RouteOperator {
     }
     // In V's place: edge cost of p(V) -> u -> n(V) instead of p(V) -> n(V).
     const cm = rV.costMatrix;
+    const k = rV.costScale;
     const N = this.ctx.problem.numNodes;
     const a = rV.loc[posV - 1]!;
     const b = rV.loc[posV + 1]!;
-    this.bestCost = cm[a * N + u]! + cm[u * N + b]! - cm[a * N + b]!;
+    this.bestCost =
+      scaledEntry(cm[a * N + u]!, k) + scaledEntry(cm[u * N + b]!, k) - scaledEntry(cm[a * N + b]!, k);
     this.bestAfter = pV;
   }
 

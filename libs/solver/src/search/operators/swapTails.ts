@@ -83,7 +83,7 @@ export class SwapTails implements NodeOperator {
     let newU: number;
     let newV: number;
     const slack = ev.slack(rU) + ev.slack(rV);
-    if (rU.costMatrix === rV.costMatrix && rU.endDepot === rV.endDepot) {
+    if (rU.costKey === rV.costKey && rU.endDepot === rV.endDepot) {
       // Same costs: only the two linking edges change.
       const nu = rU.loc[posU + 1]!;
       const nv = rV.loc[posV + 1]!;

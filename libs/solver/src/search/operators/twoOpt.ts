@@ -1,4 +1,5 @@
 import type { NodeOperator, SearchContext } from '../context.js';
+import { scaledEntry } from '../../model/matrix.js';
 
 /**
  * Intra-route 2-opt (HGS-CVRP's move 7): reverses the visits strictly after U up to V. Only used when
@@ -35,6 +36,7 @@ export class TwoOpt implements NodeOperator {
     const N = problem.numNodes;
     const dist = problem.distances[r.profile]!;
     const dur = problem.durations[r.profile]!;
+    const k = r.travelScale;
     const la = r.loc[a]!;
     const na = r.loc[a + 1]!;
     const lb = r.loc[b]!;
@@ -42,9 +44,11 @@ export class TwoOpt implements NodeOperator {
     const cd = r.unitDistanceCost;
     const ct = r.unitTravelCost;
     const added =
-      cd * (dist[la * N + lb]! + dist[na * N + nb]!) + ct * (dur[la * N + lb]! + dur[na * N + nb]!);
+      cd * (dist[la * N + lb]! + dist[na * N + nb]!) +
+      ct * (scaledEntry(dur[la * N + lb]!, k) + scaledEntry(dur[na * N + nb]!, k));
     const removed =
-      cd * (dist[la * N + na]! + dist[lb * N + nb]!) + ct * (dur[la * N + na]! + dur[lb * N + nb]!);
+      cd * (dist[la * N + na]! + dist[lb * N + nb]!) +
+      ct * (scaledEntry(dur[la * N + na]!, k) + scaledEntry(dur[lb * N + nb]!, k));
     this.route = ri;
     this.from = a + 1;
     this.to = b;
