@@ -240,11 +240,10 @@ describe('VROOM input and output', () => {
     const P = new Problem(two);
     expect(travel(P, 0)).toEqual([498, 37_351]);
     expect(travel(P, 1)).toEqual([1200, 90_002]);
-    // The edge costs (VROOM's per_hour 3600: one per second) read the same matrix at each vehicle's scale, and
-    // the lower bound at the fastest: 83 hundredths.
-    expect(P.edgeCost[0]).toBe(P.edgeCost[1]);
+    // The edge costs (VROOM's per_hour 3600: one per second) are the travel times. A problem this small reads
+    // scaled copies (Problem's SCALED_COPIES_BYTES): every scale is 1 there.
     expect([P.edge(0, 0, 1), P.edge(1, 0, 1)]).toEqual([498, 1200]);
-    expect(P.minEdgeScale).toBe(0.83);
+    expect([...P.travelScale]).toEqual([1, 1]);
     // Half-way values round up, as Math.round does: 7 x 150 / 100 = 10.5 -> 11 (speed_factor 1 / 1.5 -> 150);
     // 600 x 150 / 100 = 900.
     expect(travel(new Problem(fromVroom(input([1 / 1.5], 7)).spec), 0)).toEqual([900, 11]);

@@ -1,5 +1,5 @@
 import { compactMatrix, durationScale, scaledEntry } from './matrix.js';
-import { Problem } from './problem.js';
+import { Problem, SCALED_COPIES_BYTES } from './problem.js';
 import { lineSpec } from '../testing/lineProblem.js';
 
 describe('compactMatrix (the smallest element type that keeps every value)', () => {
@@ -95,5 +95,58 @@ describe('scaledEntry (a leg read through a VROOM speed factor)', () => {
     expect(P.dur(0, 0, 1)).toBeGreaterThanOrEqual(P.unreachable);
     expect(P.dur(1, 0, 1)).toBeGreaterThanOrEqual(P.unreachable);
     expect([P.dur(0, 0, 2), P.dur(1, 0, 2)]).toEqual([10, 40]);
+  });
+});
+
+describe('Problem: profiles of one matrix at several speed factors', () => {
+  // Depot and clients on a line (travel 10 |a - b|), two vehicle types whose profiles share the matrix at
+  // factors 50 and 200 (speed factors 2 and 0.5).
+  const spec = (clients: number) => {
+    const cs = Array.from({ length: clients }, (_, i) => ({
+      id: `c${i + 1}`,
+      x: i + 1,
+      y: 0,
+      delivery: [1],
+      service: 0,
+      required: true,
+    }));
+    const line = lineSpec(cs, [10], 100_000);
+    const base = line.profiles[0]!;
+    const vt = line.vehicleTypes[0]!;
+    return {
+      ...line,
+      depots: [{ id: 'depot', x: 0, y: 0 }],
+      profiles: [50, 200].map((durationFactor) => ({ ...base, name: `f${durationFactor}`, durationFactor })),
+      vehicleTypes: [0, 1].map((profile) => ({ ...vt, name: `v${profile}`, profile })),
+    };
+  };
+
+  it('reads one shared matrix through each factor when the copies would not fit SCALED_COPIES_BYTES', () => {
+    // 1500 nodes: a Uint16 copy is 1500^2 x 2 = 4.5 MB, above the 4 MB budget.
+    const N = 1500;
+    expect(2 * N * N).toBeGreaterThan(SCALED_COPIES_BYTES);
+    const P = new Problem(spec(N - 1));
+    expect(P.durations[0]).toBe(P.durations[1]);
+    expect([...P.travelScale]).toEqual([0.5, 2]);
+    // Node 0 to node 7: 70 s in the matrix, 35 s at factor 50, 140 s at factor 200; node 1 to 2: 10 -> 5, 20.
+    expect([P.dur(0, 0, 7), P.dur(1, 0, 7), P.dur(0, 1, 2), P.dur(1, 1, 2)]).toEqual([35, 140, 5, 20]);
+    // Edge costs (travel time) share the matrix too; the lower bound reads it at the fastest scale.
+    expect(P.edgeCost[0]).toBe(P.edgeCost[1]);
+    expect([P.edge(0, 0, 7), P.edge(1, 0, 7)]).toEqual([35, 140]);
+    expect(P.edgeCostKey[0]).not.toBe(P.edgeCostKey[1]);
+    expect(P.minEdgeCost).toBe(P.durations[0]);
+    expect(P.minEdgeScale).toBe(0.5);
+  });
+
+  it('reads a scaled copy per factor when the copies fit', () => {
+    // 11 nodes: two copies of 121 entries.
+    const P = new Problem(spec(10));
+    expect(P.durations[0]).not.toBe(P.durations[1]);
+    expect([...P.travelScale]).toEqual([1, 1]);
+    expect([P.dur(0, 0, 7), P.dur(1, 0, 7), P.dur(0, 1, 2), P.dur(1, 1, 2)]).toEqual([35, 140, 5, 20]);
+    expect(P.durations[1]![7]).toBe(140);
+    expect(P.minEdgeScale).toBe(1);
+    // The lower bound is the element-wise minimum: the faster copy here.
+    expect(P.minEdgeCost[7]).toBe(35);
   });
 });

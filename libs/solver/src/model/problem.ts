@@ -90,12 +90,17 @@ export class Problem {
    */
   readonly minEdgeCost: Matrix;
   readonly minEdgeScale: number;
+  /**
+   * Some matrix is read through a scale other than 1 (travelScale, edgeScale, minEdgeScale): the search then
+   * uses the classes that apply it (ScaledEvaluator, ScaledSearchRoute).
+   */
+  readonly readsScaled: boolean;
   /** Some vehicle pays for distance (unitDistanceCost != 0); else the search need not sum distances. */
   readonly distanceCosts: boolean;
   /** Some vehicle pays for travel time (unitTravelCost != 0). */
   readonly travelCosts: boolean;
 
-  constructor(spec: ProblemSpec) {
+  constructor(spec: ProblemSpec, options: ProblemOptions = {}) {
     validateSpec(spec);
     this.spec = spec;
     this.name = spec.name;
@@ -177,7 +182,11 @@ export class Problem {
     this.allRequired = numOptional === 0;
     this.breaksOnTheWay = spec.breaksOnTheWay === true;
 
-    this.durations = spec.profiles.map((p) => finite.get(p.durations)!);
+    this.durations = readDurations(
+      spec.profiles.map((p) => finite.get(p.durations)!),
+      this.travelScale,
+      options.scaledCopiesBytes ?? SCALED_COPIES_BYTES,
+    );
     this.distances = spec.profiles.map((p) => finite.get(p.distances)!);
     this.symmetricMatrices = (): boolean => [...matrices].every((m) => isSymmetric(m, N));
     const coordinates = completeCoordinates(this.durations[0]!, N, D, this.unreachable, this.x, this.y);
@@ -284,6 +293,8 @@ export class Problem {
       this.minEdgeCost = compactMatrix(lb);
       this.minEdgeScale = 1;
     }
+    this.readsScaled =
+      this.minEdgeScale !== 1 || this.travelScale.some((k) => k !== 1) || this.edgeScale.some((k) => k !== 1);
     if (spec.lexicographicPrizes) this.prize.set(searchPrizes(this, spec));
     else this.prize.set(this.value);
   }
@@ -373,6 +384,52 @@ function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
     out[u] = (reachable[u] ? 2 * alone + 1 : 1) * weight;
   }
   return out;
+}
+
+/**
+ * Up to this many bytes of scaled copies, profiles that read a shared matrix through a speed factor get a copy
+ * of their own instead (`readDurations`). Session 38, iteration-limited islands of the old build (one copy per
+ * factor) against reading through the factor, same plans: 134 to 317 jobs (3 to 8 factors, 0.1 to 1.6 MB of
+ * copies) ran 6 to 24 % slower through the factor, where the search is bound by arithmetic in cache; 495 jobs (17
+ * factors, 8.3 MB) 8 % faster and 927 jobs (16 factors, 27 MB) 22 % faster, bound by memory (docs/solver.md).
+ */
+export const SCALED_COPIES_BYTES = 4 << 20;
+
+export interface ProblemOptions {
+  /** Budget for scaled copies of shared duration matrices (default SCALED_COPIES_BYTES; 0: none). */
+  readonly scaledCopiesBytes?: number;
+}
+
+/**
+ * The duration matrix each profile reads: `base[p]` through `scale[p]`, or, when the distinct scaled copies
+ * fit in `budget` bytes, a compact copy holding the scaled values (its scale set to 1 in `scale`).
+ */
+function readDurations(base: readonly Matrix[], scale: Float64Array, budget: number): Matrix[] {
+  const copies = new Map<string, { m: Matrix; k: number }>();
+  const ids = new Map<Matrix, number>();
+  let bytes = 0;
+  base.forEach((m, p) => {
+    const k = scale[p]!;
+    if (k === 1) return;
+    if (!ids.has(m)) ids.set(m, ids.size);
+    const key = `${ids.get(m)!}|${k}`;
+    if (copies.has(key)) return;
+    copies.set(key, { m, k });
+    bytes += m.byteLength;
+  });
+  if (bytes === 0 || bytes > budget) return [...base];
+  const made = new Map<string, Matrix>();
+  for (const [key, { m, k }] of copies) {
+    const c = new Float64Array(m.length);
+    for (let e = 0; e < m.length; e++) c[e] = scaledEntry(m[e]!, k);
+    made.set(key, compactMatrix(c));
+  }
+  return base.map((m, p) => {
+    const k = scale[p]!;
+    if (k === 1) return m;
+    scale[p] = 1;
+    return made.get(`${ids.get(m)!}|${k}`)!;
+  });
 }
 
 /** The stand-in for a non-finite matrix entry: 1e9, or a thousand times the longest finite entry if that is more. */

@@ -80,7 +80,8 @@ export interface ProfileSpec {
   /**
    * A speed scaling in hundredths (VROOM's round(100 / speed_factor)): a leg takes entry x factor / 100, rounded
    * half up (`scaledEntry`). Absent: the entries as they are. Profiles that differ only by it share one
-   * `durations` array, which the search reads through the factor instead of one scaled copy per factor.
+   * `durations` array; `Problem` reads it through each factor, or, when the scaled copies are small
+   * (SCALED_COPIES_BYTES), from a scaled copy per factor.
    */
   readonly durationFactor?: number;
   /** N x N distances. */

@@ -1,5 +1,4 @@
 import type { Problem } from '../model/problem.js';
-import { scaledEntry } from '../model/matrix.js';
 import type { SearchRoute } from './route.js';
 
 /**
@@ -19,9 +18,7 @@ export function detourCost(P: Problem, r: SearchRoute, x: number, w: number, y: 
   if (r.unitTravelCost !== 0) {
     const dur = P.durations[r.profile]!;
     const k = r.travelScale;
-    c +=
-      r.unitTravelCost *
-      (scaledEntry(dur[x * N + w]!, k) + scaledEntry(dur[w * N + y]!, k) - scaledEntry(dur[x * N + y]!, k));
+    c += r.unitTravelCost * (r.leg(dur, x * N + w, k) + r.leg(dur, w * N + y, k) - r.leg(dur, x * N + y, k));
   }
   return c;
 }

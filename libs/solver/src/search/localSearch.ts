@@ -4,7 +4,7 @@ import { typesByRoundTrip } from './emptyTypes.js';
 import type { Rng } from '../rng.js';
 import type { Solution, SolutionRoute } from '../solution/solution.js';
 import type { NodeOperator, RouteOperator, SearchContext } from './context.js';
-import { Evaluator } from './evaluator.js';
+import { Evaluator, ScaledEvaluator } from './evaluator.js';
 import { Insertion } from './insertion.js';
 import { BreakMove } from './operators/breakMove.js';
 import { Exchange } from './operators/exchange.js';
@@ -130,7 +130,8 @@ export class LocalSearch implements SearchContext {
     this.valueFloor = dominatedFloor(problem);
     this.state = new SearchState(problem);
     this.handles = this.state.handles;
-    this.ev = new Evaluator(problem, this.handles, this.state.selEarly, this.state.selLate);
+    const Ev = problem.readsScaled ? ScaledEvaluator : Evaluator;
+    this.ev = new Ev(problem, this.handles, this.state.selEarly, this.state.selLate);
     this.k = problem.numClients > 0 ? neighbours.length / problem.numClients : 0;
     this.insertion = new Insertion(problem, this.state, this.ev, neighbours, this.k);
     this.nodeOps.push(new Exchange(this, 1, 0));

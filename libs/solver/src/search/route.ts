@@ -310,16 +310,16 @@ export class SearchRoute {
         const to = this.endDepot;
         loc[i] = to;
         edge = dist[lastLoc * N + to]!;
-        travel = scaledEntry(dur[lastLoc * N + to]!, ks);
-        lbEdge = scaledEntry(lbm[lastLoc * N + to]!, kl);
+        travel = this.leg(dur, lastLoc * N + to, ks);
+        lbEdge = this.leg(lbm, lastLoc * N + to, kl);
         we = this.twEarly;
         wl = this.twLate;
         lastLoc = to;
       } else {
         loc[i] = h;
         edge = dist[lastLoc * N + h]!;
-        travel = scaledEntry(dur[lastLoc * N + h]!, ks);
-        lbEdge = scaledEntry(lbm[lastLoc * N + h]!, kl);
+        travel = this.leg(dur, lastLoc * N + h, ks);
+        lbEdge = this.leg(lbm, lastLoc * N + h, kl);
         s = svc[svcOff + h]!;
         we = selEarly[h]!;
         wl = selLate[h]!;
@@ -389,7 +389,7 @@ export class SearchRoute {
         wl = selLate[h]!;
       }
       const nextIsBreak = nodes[i + 1] === bh;
-      const travel = nextIsBreak ? 0 : scaledEntry(dur[loc[i]! * N + loc[i + 1]!]!, ks);
+      const travel = nextIsBreak ? 0 : this.leg(dur, loc[i]! * N + loc[i + 1]!, ks);
       prepend(this.sD, this.sTW, this.sE, this.sL, i, s, we, wl, travel);
       // The last visit's tail is the visit alone: no travel to the end depot.
       prepend(this.tD, this.tTW, this.tE, this.tL, i, s, we, wl, i === last - 1 ? 0 : travel);
@@ -454,8 +454,18 @@ export class SearchRoute {
     for (let i = 1; i <= this.last; i++) {
       const a = loc[i - 1]!;
       const b = loc[i]!;
-      out[i] = out[i - 1]! + (a === b ? 0 : scaledEntry(m[a * N + b]!, k));
+      out[i] = out[i - 1]! + (a === b ? 0 : this.leg(m, a * N + b, k));
     }
+  }
+
+  /**
+   * Entry i of a matrix read with scale k, on a problem whose matrices are all read as stored
+   * (`ScaledSearchRoute` applies k): two classes rather than a test of k at every read, which made the search
+   * of problems without scales slower (Evaluator.edge).
+   */
+  leg(m: Matrix, i: number, k: number): number {
+    void k;
+    return m[i]!;
   }
 
   /** Penalised cost under the given weights (0 for an empty route). */
@@ -464,5 +474,12 @@ export class SearchRoute {
     let c = this.cost + twPen * this.timeWarp;
     for (let k = 0; k < this.excess.length; k++) c += loadPen[k]! * this.excess[k]!;
     return c;
+  }
+}
+
+/** A SearchRoute of a problem that reads some matrix through a scale (Problem.travelScale, minEdgeScale). */
+export class ScaledSearchRoute extends SearchRoute {
+  override leg(m: Matrix, i: number, k: number): number {
+    return scaledEntry(m[i]!, k);
   }
 }

@@ -1,9 +1,8 @@
 import type { Problem } from '../model/problem.js';
-import { scaledEntry } from '../model/matrix.js';
 import { BREAK, Solution, type SolutionRoute } from '../solution/solution.js';
 import { Handles } from './handles.js';
 import type { Proposal } from './proposal.js';
-import { SearchRoute } from './route.js';
+import { ScaledSearchRoute, SearchRoute } from './route.js';
 
 /**
  * The mutable search representation: one SearchRoute per vehicle, where each node is (route, position),
@@ -46,7 +45,9 @@ export class SearchState {
     this.emptyRoute = new Uint8Array(P.numVehicles);
     this.routes = [];
     for (let v = 0; v < P.numVehicles; v++) {
-      const r = new SearchRoute(P, this.handles, v);
+      const r = P.readsScaled
+        ? new ScaledSearchRoute(P, this.handles, v)
+        : new SearchRoute(P, this.handles, v);
       this.routes.push(r);
       const t = P.vehicleType[v]!;
       if (r.hasBreak) {
@@ -135,7 +136,7 @@ export class SearchState {
         s = P.breakDuration[r.type]!;
         shift = P.breakLead(r.profile, lastLoc, i + 1 === r.last ? r.endDepot : r.nodes[i + 1]!);
       } else {
-        t += scaledEntry(dur[lastLoc * N + h]!, r.travelScale);
+        t += r.leg(dur, lastLoc * N + h, r.travelScale);
         lastLoc = h;
         o = P.winOffset[h]!;
         end = P.winOffset[h + 1]!;

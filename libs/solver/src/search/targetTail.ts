@@ -1,5 +1,4 @@
 import { prepend } from '../segments/prepend.js';
-import { scaledEntry } from '../model/matrix.js';
 import type { SearchRoute } from './route.js';
 
 /**
@@ -76,7 +75,7 @@ export function fillTargetTail(
       wl = selLate[h]!;
     }
     // Nothing after the tail's last visit; the leg into the break is 0 (it has no place of its own).
-    const travel = q === last - 1 || q + 1 === bp ? 0 : scaledEntry(dur[loc[q]! * N + loc[q + 1]!]!, kt);
+    const travel = q === last - 1 || q + 1 === bp ? 0 : S.leg(dur, loc[q]! * N + loc[q + 1]!, kt);
     prepend(D, TW, E, L, q, s, we, wl, travel);
   }
   out.from = Math.min(out.from, i);

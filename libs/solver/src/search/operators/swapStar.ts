@@ -1,5 +1,4 @@
 import type { RouteOperator, SearchContext } from '../context.js';
-import { scaledEntry } from '../../model/matrix.js';
 import { Proposal } from '../proposal.js';
 import type { SearchRoute } from '../route.js';
 import { CircleSector } from './circleSector.js';
@@ -66,17 +65,14 @@ export class SwapStar implements RouteOperator {
   private updateRemoval(r: SearchRoute): void {
     if (this.removalVersion[r.idx] === this.version[r.idx]) return;
     this.removalVersion[r.idx] = this.version[r.idx]!;
-    const cm = r.costMatrix;
-    const k = r.costScale;
-    const N = this.ctx.problem.numNodes;
+    const ev = this.ctx.ev;
     for (let i = 1; i < r.last; i++) {
       if (i === r.breakPos) continue;
       const u = r.nodes[i]!;
       const a = r.loc[i - 1]!;
       // The next location: skip the break, which sits where the driver is.
       const b = i + 1 === r.breakPos ? r.loc[i + 2]! : r.loc[i + 1]!;
-      this.removal[u] =
-        scaledEntry(cm[a * N + b]!, k) - scaledEntry(cm[a * N + u]!, k) - scaledEntry(cm[u * N + b]!, k);
+      this.removal[u] = ev.edge(r, a, b) - ev.edge(r, a, u) - ev.edge(r, u, b);
     }
   }
 
@@ -109,16 +105,13 @@ export class SwapStar implements RouteOperator {
     this.insAfter[o] = -1;
     this.insAfter[o + 1] = -1;
     this.insAfter[o + 2] = -1;
-    const cm = r.costMatrix;
-    const k = r.costScale;
-    const N = this.ctx.problem.numNodes;
+    const ev = this.ctx.ev;
     for (let pos = 0; pos < r.last; pos++) {
       // As in HGS-CVRP, insertion points are ranked by edge cost alone (O(1) each); time warp and loads
       // enter the exact evaluation of the best candidate pair.
       const a = r.loc[pos]!;
       const b = r.loc[pos + 1]!;
-      const c =
-        scaledEntry(cm[a * N + u]!, k) + scaledEntry(cm[u * N + b]!, k) - scaledEntry(cm[a * N + b]!, k);
+      const c = ev.edge(r, a, u) + ev.edge(r, u, b) - ev.edge(r, a, b);
       const after = r.nodes[pos]!;
       if (c < this.insCost[o + 2]!) {
         if (c < this.insCost[o + 1]!) {
@@ -161,13 +154,10 @@ export class SwapStar implements RouteOperator {
       }
     }
     // In V's place: edge cost of p(V) -> u -> n(V) instead of p(V) -> n(V).
-    const cm = rV.costMatrix;
-    const k = rV.costScale;
-    const N = this.ctx.problem.numNodes;
+    const ev = this.ctx.ev;
     const a = rV.loc[posV - 1]!;
     const b = rV.loc[posV + 1]!;
-    this.bestCost =
-      scaledEntry(cm[a * N + u]!, k) + scaledEntry(cm[u * N + b]!, k) - scaledEntry(cm[a * N + b]!, k);
+    this.bestCost = ev.edge(rV, a, u) + ev.edge(rV, u, b) - ev.edge(rV, a, b);
     this.bestAfter = pV;
   }
 

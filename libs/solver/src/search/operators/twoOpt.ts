@@ -1,5 +1,4 @@
 import type { NodeOperator, SearchContext } from '../context.js';
-import { scaledEntry } from '../../model/matrix.js';
 
 /**
  * Intra-route 2-opt (HGS-CVRP's move 7): reverses the visits strictly after U up to V. Only used when
@@ -45,10 +44,10 @@ export class TwoOpt implements NodeOperator {
     const ct = r.unitTravelCost;
     const added =
       cd * (dist[la * N + lb]! + dist[na * N + nb]!) +
-      ct * (scaledEntry(dur[la * N + lb]!, k) + scaledEntry(dur[na * N + nb]!, k));
+      ct * (r.leg(dur, la * N + lb, k) + r.leg(dur, na * N + nb, k));
     const removed =
       cd * (dist[la * N + na]! + dist[lb * N + nb]!) +
-      ct * (scaledEntry(dur[la * N + na]!, k) + scaledEntry(dur[lb * N + nb]!, k));
+      ct * (r.leg(dur, la * N + na, k) + r.leg(dur, lb * N + nb, k));
     this.route = ri;
     this.from = a + 1;
     this.to = b;

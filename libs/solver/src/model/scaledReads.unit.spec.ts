@@ -1,0 +1,76 @@
+import { IslandRunner } from '../islands/runner.js';
+import { fromVroom } from '../io/vroom/input.js';
+import { DEFAULT_GENETIC_PARAMS } from '../hgs/params.js';
+import { Problem } from './problem.js';
+
+/**
+ * A VROOM problem of 24 jobs and 4 vehicles at speed factors 1, 1.2, 0.8 and 1.25 (factors 100, 83, 125 and 80),
+ * with breaks and windows, on a pseudo-random symmetric matrix of whole seconds.
+ */
+function instance(): unknown {
+  const L = 25;
+  let seed = 12345;
+  const rand = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const xy = Array.from({ length: L }, () => [rand(10_000), rand(10_000)] as const);
+  const durations = xy.map(([ax, ay]) =>
+    xy.map(([bx, by]) => Math.round(Math.abs(ax - bx) + Math.abs(ay - by))),
+  );
+  return {
+    vehicles: [1, 1.2, 0.8, 1.25].map((speed_factor, id) => ({
+      id,
+      start_index: 0,
+      end_index: 0,
+      capacity: [8],
+      time_window: [0, 60_000],
+      speed_factor,
+      breaks: [{ id: 100 + id, time_windows: [[10_000, 30_000]], service: 1800 }],
+    })),
+    jobs: Array.from({ length: L - 1 }, (_, j) => ({
+      id: j + 1,
+      location_index: j + 1,
+      service: 300,
+      delivery: [1],
+      ...(j % 3 === 0 ? { time_windows: [[rand(20_000), 40_000 + rand(20_000)]] } : {}),
+    })),
+    matrices: { car: { durations } },
+  };
+}
+
+function run(problem: Problem): { cost: number; routes: string } {
+  const runner = new IslandRunner(
+    problem,
+    0,
+    7,
+    { maxIterations: 40 },
+    () => 0,
+    () => false,
+    DEFAULT_GENETIC_PARAMS,
+  );
+  while (!runner.runEpoch(10));
+  const best = runner.island.best!;
+  return { cost: best.cost, routes: JSON.stringify(best.routes) };
+}
+
+describe('a shared matrix read through speed factors (session 38)', () => {
+  it('searches exactly as scaled copies do: same plan at the same iterations', () => {
+    const { spec } = fromVroom(instance(), 'scaled');
+    // Default budget: 4 copies of 25 x 25 fit, so each profile reads a scaled copy of its own.
+    const copies = new Problem(spec);
+    // No budget: every profile reads the shared matrix through its factor.
+    const shared = new Problem(spec, { scaledCopiesBytes: 0 });
+    expect(copies.readsScaled).toBe(false);
+    expect(shared.readsScaled).toBe(true);
+    expect([...shared.travelScale].sort()).toEqual([0.8, 0.83, 1, 1.25]);
+    // Every travel time agrees.
+    for (let p = 0; p < spec.profiles.length; p++)
+      for (let a = 0; a < copies.numNodes; a++)
+        for (let b = 0; b < copies.numNodes; b++) expect(shared.dur(p, a, b)).toBe(copies.dur(p, a, b));
+    const a = run(copies);
+    const b = run(shared);
+    expect(b.cost).toBe(a.cost);
+    expect(b.routes).toBe(a.routes);
+  });
+});
