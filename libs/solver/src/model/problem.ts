@@ -388,10 +388,11 @@ function searchPrizes(P: Problem, spec: ProblemSpec): Float64Array {
 
 /**
  * Up to this many bytes of scaled copies, profiles that read a shared matrix through a speed factor get a copy
- * of their own instead (`readDurations`). Session 38, iteration-limited islands of the old build (one copy per
- * factor) against reading through the factor, same plans: 134 to 317 jobs (3 to 8 factors, 0.1 to 1.6 MB of
- * copies) ran 6 to 24 % slower through the factor, where the search is bound by arithmetic in cache; 495 jobs (17
- * factors, 8.3 MB) 8 % faster and 927 jobs (16 factors, 27 MB) 22 % faster, bound by memory (docs/solver.md).
+ * of their own instead (`readDurations`). Session 38, iteration-limited islands of a build with one copy per
+ * factor against one reading every problem through the factor, same plans, both builds in one process: 134 to
+ * 317 jobs (3 to 8 factors, 0.1 to 1.6 MB of copies) took 1.00 to 1.24 times as long through the factor (their
+ * matrices sit in the caches, so only the arithmetic is left); 495 and 927 jobs (17 and 16 factors, 8.3 and 27 MB)
+ * 0.92 and 0.78 times, bound by memory (docs/solver.md, "One matrix per VROOM profile").
  */
 export const SCALED_COPIES_BYTES = 4 << 20;
 
