@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { OUR_CLI, solve } from './compare.js';
 import { renderTable } from './table.js';
+import { pairedStats, type PairedStats } from './abStats.js';
 
 /** One run of our CLI in an A/B comparison: arm A (the base parameters) or B (with the overrides). */
 export interface AbRun {
@@ -26,6 +27,8 @@ export interface AbOptions {
    */
   readonly iterations?: number;
   readonly workers: number;
+  /** Worker threads of arm B when they differ from `workers` (2 workers against 1, same parameters). */
+  readonly workersB?: number;
   /** `--param KEY=VALUE` overrides of both arms. */
   readonly baseParams: readonly string[];
   /** `--param KEY=VALUE` overrides of arm B only (after the base ones). */
@@ -98,7 +101,7 @@ export function abArgs(
     '--seed',
     String(seed),
     '--workers',
-    String(options.workers),
+    String(arm === 'B' ? (options.workersB ?? options.workers) : options.workers),
     '--out',
     out,
     ...params.flatMap((p) => ['--param', p]),
@@ -130,6 +133,8 @@ export interface AbSummary {
   readonly bServesLess: number;
   /** Runs whose plan the checker rejected. */
   readonly infeasible: number;
+  /** The per-pair differences at equal jobs and priority, every instance together (abStats.ts). */
+  readonly pairs: PairedStats;
 }
 
 /**
@@ -156,6 +161,7 @@ export function summariseAb(runs: readonly AbRun[]): AbSummary {
   let bLonger = 0;
   let bServesMore = 0;
   let bServesLess = 0;
+  const diffs: number[] = [];
   const rows: AbRow[] = [];
   for (const [instance, pairs] of [...perInstance].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
     let diffSum = 0;
@@ -166,7 +172,9 @@ export function summariseAb(runs: readonly AbRun[]): AbSummary {
       else if (served < 0) bServesLess++;
       else {
         equal++;
-        diffSum += (100 * (b.duration - a.duration)) / a.duration;
+        const diff = (100 * (b.duration - a.duration)) / a.duration;
+        diffSum += diff;
+        diffs.push(diff);
         if (b.duration < a.duration) bShorter++;
         else if (b.duration > a.duration) bLonger++;
       }
@@ -194,6 +202,7 @@ export function summariseAb(runs: readonly AbRun[]): AbSummary {
     bServesMore,
     bServesLess,
     infeasible: runs.filter((r) => !r.feasible).length,
+    pairs: pairedStats(diffs),
   };
 }
 
@@ -213,9 +222,15 @@ export function abTable(summary: AbSummary): string {
   const mean = Number.isNaN(s.meanDiffPercent)
     ? '-'
     : `${s.meanDiffPercent >= 0 ? '+' : ''}${s.meanDiffPercent.toFixed(2)} %`;
+  const p = s.pairs;
+  const perPair =
+    p.n >= 2
+      ? `per pair at equal jobs: ${p.mean >= 0 ? '+' : ''}${p.mean.toFixed(2)} % +- ${p.halfWidth.toFixed(2)} % (95 % interval, ${p.n} pairs); sign test p = ${p.signP.toFixed(3)}`
+      : `per pair at equal jobs: ${p.n} pair(s), no interval`;
   return [
     table,
     `B vs A, mean over instances at equal jobs: ${mean}`,
+    perPair,
     `pairs at equal jobs: B shorter ${s.bShorter}, longer ${s.bLonger}; B serves more ${s.bServesMore}, less ${s.bServesLess}; infeasible runs ${s.infeasible}`,
   ].join('\n');
 }

@@ -41,6 +41,11 @@ describe('summariseAb', () => {
     expect(s.meanDiffPercent).toBeCloseTo(-0.25, 9);
     expect([s.bShorter, s.bLonger, s.bServesMore, s.bServesLess]).toEqual([1, 2, 1, 0]);
     expect(abTable(s)).toContain('-0.25 %');
+    // Every instance's pairs together: -10, +5, +2, mean -1 %; 1 shorter against 2 longer, sign test p = 1.
+    expect(s.pairs.n).toBe(3);
+    expect(s.pairs.mean).toBeCloseTo(-1, 9);
+    expect(s.pairs.signP).toBeCloseTo(1, 12);
+    expect(abTable(s)).toContain('per pair at equal jobs: -1.00 % +- ');
   });
 
   it('counts priority before jobs, ignores unpaired runs and reports infeasible ones', () => {
@@ -91,6 +96,13 @@ describe('abArgs', () => {
       '--param',
       'ruinThreshold=0.002',
     ]);
+  });
+
+  it('gives arm B its own worker count when asked (2 workers against 1), arm A keeping the base one', () => {
+    const o = { ...options, workersB: 1 };
+    const at = (args: string[]): string => args[args.indexOf('--workers') + 1]!;
+    expect(at(abArgs(o, 'vrp.js', 'x.json', 1, 'A', 'a.json'))).toBe('2');
+    expect(at(abArgs(o, 'vrp.js', 'x.json', 1, 'B', 'b.json'))).toBe('1');
   });
 
   it('runs a number of generations instead of the time limit when iterations are given', () => {

@@ -104,12 +104,7 @@ program
     'A/B of GeneticParams overrides: our CLI on every FILE and seed, arm A (base) then arm B (--param), each plan checked',
   )
   .argument('<files...>', 'VROOM-format instances')
-  .requiredOption(
-    '--param <key=value>',
-    "arm B's GeneticParams override (repeatable)",
-    collect,
-    [] as string[],
-  )
+  .option('--param <key=value>', "arm B's GeneticParams override (repeatable)", collect, [] as string[])
   .option('--base-param <key=value>', 'override of both arms (repeatable)', collect, [] as string[])
   .option('--seeds <list>', 'comma-separated seeds', seedList, [1, 2])
   .option('--time-limit <s>', 'time limit per run, seconds', integer(1), 10)
@@ -119,6 +114,7 @@ program
     integer(1),
   )
   .option('--workers <n>', 'worker threads', integer(1), 2)
+  .option('--b-workers <n>', "arm B's worker threads (default: --workers)", integer(1))
   .option('--out <dir>', 'folder for the plans', join(tmpdir(), 'bench-ab'))
   .action(
     async (
@@ -130,9 +126,12 @@ program
         timeLimit: number;
         iterations?: number;
         workers: number;
+        bWorkers?: number;
         out: string;
       },
     ) => {
+      if (o.param.length === 0 && o.bWorkers === undefined)
+        throw new InvalidArgumentError('arm B must differ from arm A: give --param or --b-workers');
       const runs = await runAb(
         {
           files,
@@ -140,6 +139,7 @@ program
           timeLimit: o.timeLimit,
           ...(o.iterations !== undefined ? { iterations: o.iterations } : {}),
           workers: o.workers,
+          ...(o.bWorkers !== undefined ? { workersB: o.bWorkers } : {}),
           baseParams: o.baseParam,
           params: o.param,
           outDir: o.out,
