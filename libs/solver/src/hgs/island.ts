@@ -20,6 +20,7 @@ import { insertWithEjections } from './ejectionChain.js';
 import { ejectionPool } from './ejectionPool.js';
 import { DEFAULT_GENETIC_PARAMS, type GeneticParams } from './params.js';
 import { ruinShareFor } from './ruinShare.js';
+import { repair } from './repair.js';
 
 /**
  * One hybrid genetic search (Vidal et al. 2012, 2022; PyVRP): a population of locally optimal solutions,
@@ -81,7 +82,16 @@ export class Island {
       params.sequentialShare > 0 && !problem.allRequired && legShare >= params.sequentialFrom;
     this.replaceAlways = this.ls.replaceNeighbours;
     this.crossPromising = problem.numClients >= params.crossPromisingFrom && !fleetCapacity(problem).short;
+    // A second repair only where a failed one ends in a drop to feasibility (optional clients, hgs/repair.ts).
+    this.repairAgain =
+      !problem.allRequired && problem.numClients >= params.repairAgainFrom ? params.repairAgain : 0;
   }
+
+  /**
+   * The factor of the second repair's weights (0: no second repair): `repairAgain` on problems with optional
+   * clients of at least `repairAgainFrom` clients (GeneticParams).
+   */
+  readonly repairAgain: number;
 
   /**
    * Whether the next generation's local search tries replaceNeighbour: always where replaceAlways, else while
@@ -183,9 +193,7 @@ export class Island {
     if (sol.feasible) return sol;
     if (this.rng.rand() < this.params.repairProbability) {
       const boosted = this.pm.boosterCostEvaluator();
-      const from = only === undefined ? undefined : this.ls.violatingClients(only.slice());
-      this.ls.improve(boosted, stop, from);
-      const repaired = this.ls.export();
+      const repaired = repair(this.ls, boosted, only, this.repairAgain, stop);
       if (repaired.feasible) {
         this.accept(repaired, ce, this.params.registerRepaired);
         return repaired;
