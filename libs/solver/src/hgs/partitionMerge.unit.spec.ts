@@ -109,9 +109,8 @@ describe('partitionMerge', () => {
     for (let seed = 1; seed <= 12; seed++) {
       // Two islands from the same plan, as after an exchange, each a few ruin-and-recreate steps further. The
       // random-order construction (not regret), the polish pass without its ejection chain, no head exchange, no
-      // ejection pool, ruin steps in 95 % of the generations (problems this small default to 20 %), string
-      // ruins only (no route removal) and one repair per plan (no `repairAgain`) keep the plans as far apart as
-      // this test was written for.
+      // ejection pool, ruin steps in 95 % of the generations (problems this small default to 20 %) and string
+      // ruins only (no route removal) keep the plans as far apart as this test was written for.
       const P = new Problem(randomProblem({ clients: 40, rich: true, seed }));
       const params = {
         ...DEFAULT_GENETIC_PARAMS,
@@ -121,7 +120,6 @@ describe('partitionMerge', () => {
         smallRuinShare: 0.95,
         ejectionPool: false,
         ruin: { ...DEFAULT_GENETIC_PARAMS.ruin, routeShare: 0 },
-        repairAgain: 0,
       };
       const x = new Island(P, seed, params);
       x.initialise(1);

@@ -11,7 +11,7 @@ import type { Solution } from '../solution/solution.js';
  *
  * Why the second one: on large instances about a third of the ruin steps once every job was served ended in a
  * failed repair and a drop to feasibility, a plan the trajectory never takes (20 to 40 % of a 10 s island's time
- * on 749 to 927 jobs, docs/solver.md "Repairing twice"). Under 12 times the booster's weights, 50 to 88 % of
+ * on 749 to 927 jobs, docs/solver.md "Repairing twice"). Under 12 times the booster's weights, 49 to 88 % of
  * those repairs succeeded, in about 13 ms each, and some of the plans were new bests.
  */
 export function repair(
@@ -21,9 +21,11 @@ export function repair(
   again: number,
   stop?: () => boolean,
 ): Solution {
-  ls.improve(boosted, stop, only === undefined ? undefined : ls.violatingClients(only.slice()));
+  const from = (): number[] | undefined =>
+    only === undefined ? undefined : ls.violatingClients(only.slice());
+  ls.improve(boosted, stop, from());
   const repaired = ls.export();
   if (repaired.feasible || again <= 0) return repaired;
-  ls.improve(boosted.scaled(again), stop, only === undefined ? undefined : ls.violatingClients(only.slice()));
+  ls.improve(boosted.scaled(again), stop, from());
   return ls.export();
 }
