@@ -49,7 +49,17 @@ export function solveInThread(problemOrSpec: Problem | ProblemSpec, options: Sol
   const runners: IslandRunner[] = [];
   for (let i = 0; i < n; i++)
     runners.push(
-      new IslandRunner(problem, i, options.seed, options.stop, options.timer, aborted, params, neighbours),
+      new IslandRunner(
+        problem,
+        i,
+        options.seed,
+        options.stop,
+        options.timer,
+        aborted,
+        params,
+        neighbours,
+        start,
+      ),
     );
   while (runners.some((r) => !r.done)) {
     for (const r of runners) r.runEpoch(epoch);

@@ -34,6 +34,8 @@ export default async function runIsland(task: IslandTask): Promise<Float64Array>
     absoluteNow,
     () => Atomics.load(flag, 0) !== 0,
     task.params,
+    undefined,
+    now,
   );
   const setupMs = absoluteNow() - startedAt;
   const port = task.port;

@@ -49,3 +49,38 @@ describe('IslandRunner: the ruin share of small problems by island index', () =>
     }
   });
 });
+
+/**
+ * The time limit counts from the caller's start: with the clock at 1000 ms once the island is built, a 500 ms
+ * limit that began at 0 is over after the initial solutions (the first epoch ends the run), while one that
+ * begins at construction (1000) still has 500 ms left.
+ */
+describe('IslandRunner: where the time limit counts from', () => {
+  const problem = new Problem(lineSpec(optionalLineClients(10, 100, 1000), [100], 100_000));
+  const make = (startedAt?: number): IslandRunner =>
+    new IslandRunner(
+      problem,
+      0,
+      1,
+      { timeLimitMs: 500 },
+      () => 1000,
+      () => false,
+      DEFAULT_GENETIC_PARAMS,
+      undefined,
+      startedAt,
+    );
+
+  it('stops after the first epoch when the limit began before the build', () => {
+    const r = make(0);
+    expect(r.runEpoch(1)).toBe(true);
+    expect(r.done).toBe(true);
+    expect(r.island.iterations).toBe(0);
+    expect(r.island.result()).toBeDefined();
+  });
+
+  it('goes on when the limit begins at construction', () => {
+    const r = make();
+    expect(r.runEpoch(1)).toBe(false);
+    expect(r.done).toBe(false);
+  });
+});
