@@ -174,6 +174,27 @@ describe('Island.poolLeftOut', () => {
     expect(island.best.objective).toBe(120);
   });
 
+  it('waits after a failed pool, and the final step tries once more whatever the wait', () => {
+    const P = chain();
+    const island = new Island(P, 1, { ...DEFAULT_GENETIC_PARAMS, polishValues: false });
+    island.ls.loadAndRepair(start, island.pm.costEvaluator());
+    const before = island.ls.export();
+    island.best = before;
+    // A pool cut short at once fails: no pool for poolWait (20) generations after it.
+    island.poolLeftOut(() => true);
+    expect(island.best).toBe(before);
+    island.poolLeftOut();
+    expect(island.best).toBe(before);
+    // The run's last step: the pool lets L in (A = [L], B = [x], C = [y], travel 120), then the polish.
+    island.finalPolish();
+    expect(visitsOf(island.best.routes)).toEqual([
+      [0, 3],
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(island.best.objective).toBe(120);
+  });
+
   it('does nothing when the left-out client could not be served by any vehicle alone', () => {
     // L (demand 3) exceeds every capacity: checkAlone rules it out, and the plan stays.
     const clients: ClientSpec[] = [
