@@ -157,42 +157,43 @@ describe('ejectionPool pruning', () => {
 });
 
 describe('Island.poolLeftOut', () => {
-  it('makes a new best of the plan the pool finds, serving one more client', () => {
-    const P = chain();
-    const island = new Island(P, 1, { ...DEFAULT_GENETIC_PARAMS, polishValues: false });
+  /** An island of the chain problem whose best plan is `start`: x and y served, L left out. */
+  function chainIsland(): Island {
+    const island = new Island(chain(), 1, { ...DEFAULT_GENETIC_PARAMS, polishValues: false });
     island.ls.loadAndRepair(start, island.pm.costEvaluator());
-    const before = island.ls.export();
-    // x and y served (20 + 20 + 10 + 10 = 60), L's BIG left out.
-    expect(before.objective).toBe(60 + BIG);
-    island.best = before;
-    island.poolLeftOut();
-    expect(visitsOf(island.best.routes)).toEqual([
+    island.best = island.ls.export();
+    return island;
+  }
+
+  /** The only plan serving all three: A = [L], B = [x], C = [y], travel 120. */
+  function expectEveryClientServed(island: Island): void {
+    expect(visitsOf(island.best!.routes)).toEqual([
       [0, 3],
       [1, 2],
       [2, 1],
     ]);
-    expect(island.best.objective).toBe(120);
+    expect(island.best!.objective).toBe(120);
+  }
+
+  it('makes a new best of the plan the pool finds, serving one more client', () => {
+    const island = chainIsland();
+    // x and y served (20 + 20 + 10 + 10 = 60), L's BIG left out.
+    expect(island.best!.objective).toBe(60 + BIG);
+    island.poolLeftOut();
+    expectEveryClientServed(island);
   });
 
   it('waits after a failed pool, and the final step tries once more whatever the wait', () => {
-    const P = chain();
-    const island = new Island(P, 1, { ...DEFAULT_GENETIC_PARAMS, polishValues: false });
-    island.ls.loadAndRepair(start, island.pm.costEvaluator());
-    const before = island.ls.export();
-    island.best = before;
+    const island = chainIsland();
+    const before = island.best;
     // A pool cut short at once fails: no pool for poolWait (20) generations after it.
     island.poolLeftOut(() => true);
     expect(island.best).toBe(before);
     island.poolLeftOut();
     expect(island.best).toBe(before);
-    // The run's last step: the pool lets L in (A = [L], B = [x], C = [y], travel 120), then the polish.
+    // The run's last step: the pool lets L in, then the polish.
     island.finalPolish();
-    expect(visitsOf(island.best.routes)).toEqual([
-      [0, 3],
-      [1, 2],
-      [2, 1],
-    ]);
-    expect(island.best.objective).toBe(120);
+    expectEveryClientServed(island);
   });
 
   it('does nothing when the left-out client could not be served by any vehicle alone', () => {
