@@ -5,6 +5,10 @@ import { readModelsOf } from './support/read-model-dump.js';
 import { checkServiceFlow } from './support/scenario.js';
 import { distributedEnv, removeRun, runId } from './support/servers.js';
 import { startTestService, tempDir } from './support/service.js';
+import { within } from './support/within.js';
+
+/** Longest one of this test's service steps may take (each ends within seconds in CI logs). */
+const STEP_MS = 90_000;
 
 /** The ops CLI on the distributed runtime (kafka, registry, mongo): the service decides, the CLI appends and replays. */
 describe('ops CLI, distributed runtime (kafka, mongo)', () => {
@@ -25,8 +29,8 @@ describe('ops CLI, distributed runtime (kafka, mongo)', () => {
   });
 
   it('adds a user through the running service, refuses to replay under a live projector, then replays to the same read models', async () => {
-    service = await startTestService(env);
-    await checkServiceFlow(service.url);
+    service = await within('starting the service', STEP_MS, startTestService(env));
+    await within('the service flow', STEP_MS, checkServiceFlow(service.url));
 
     const added = await fleet(
       ['users', 'add', '--email', 'ops@example.com', '--password', 'ops-password-1', '--profile', 'viewer'],
@@ -40,13 +44,13 @@ describe('ops CLI, distributed runtime (kafka, mongo)', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/projector instance\(s\) .* are running/);
 
-    await service.close();
+    await within('closing the service', STEP_MS, service.close());
     service = undefined;
-    const before = await readModelsOf(env);
+    const before = await within('reading the read models', STEP_MS, readModelsOf(env));
     const replay = await fleet(['replay'], env);
     expect(replay.stderr).not.toMatch(/error/i);
     expect(replay).toMatchObject({ code: 0, stdout: expect.stringMatching(/replayed \d+ events/) as string });
-    expect(await readModelsOf(env)).toEqual(before);
+    expect(await within('reading the replayed read models', STEP_MS, readModelsOf(env))).toEqual(before);
 
     const topics = await fleet(['topics', '--json'], env);
     const rows = JSON.parse(topics.stdout) as { topic: string; lag: number }[];
