@@ -296,13 +296,7 @@ export class Island {
     const P = this.problem;
     const best = this.best;
     if (best === undefined || P.allRequired) return;
-    const served = servedMask(P, best);
-    const left: number[] = [];
-    for (let u = P.numDepots; u < P.numNodes; u++) {
-      if (P.required[u] || served[u] || !this.servableAlone(u)) continue;
-      if (left.length === this.params.poolUpTo) return;
-      left.push(u);
-    }
+    const left = this.poolCandidates(best);
     if (left.length === 0 || (!last && this.iterations < this.poolRetryAt)) return;
     const booster = this.pm.boosterCostEvaluator();
     const allowed = (u: number, v: number): boolean => this.servableBy(u, P.vehicleType[v]!);
@@ -327,6 +321,40 @@ export class Island {
     this.poolWaitNow = found ? 0 : this.poolWaitNow === 0 ? this.params.poolWait : this.poolWaitNow * 2;
     this.poolRetryAt = this.iterations + this.poolWaitNow;
   }
+
+  /**
+   * The optional clients `plan` leaves out that some vehicle could serve alone, when there are at most `poolUpTo`
+   * of them (none otherwise, and none with every client required): what an ejection pool would try to let in.
+   */
+  private poolCandidates(plan: Solution): number[] {
+    const P = this.problem;
+    const left: number[] = [];
+    if (P.allRequired) return left;
+    const served = servedMask(P, plan);
+    for (let u = P.numDepots; u < P.numNodes; u++) {
+      if (P.required[u] || served[u] || !this.servableAlone(u)) continue;
+      if (left.length === this.params.poolUpTo) return [];
+      left.push(u);
+    }
+    return left;
+  }
+
+  /**
+   * Whether the run's last step will run an ejection pool (finalPolish): the best plan leaves out a few clients
+   * some vehicle could serve alone. A time-limited run keeps time for it (IslandRunner). Cached per best plan.
+   */
+  lastPoolDue(): boolean {
+    const best = this.best;
+    if (!this.params.ejectionPool || best === undefined) return false;
+    if (this.poolDueFor !== best) {
+      this.poolDueFor = best;
+      this.poolDue = this.poolCandidates(best).length > 0;
+    }
+    return this.poolDue;
+  }
+
+  private poolDueFor: Solution | undefined;
+  private poolDue = false;
 
   /** Passes so far (which left-out client a pass starts from). */
   private poolPasses = 0;

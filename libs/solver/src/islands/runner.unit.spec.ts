@@ -84,3 +84,49 @@ describe('IslandRunner: where the time limit counts from', () => {
     expect(r.done).toBe(false);
   });
 });
+
+/**
+ * A time-limited run keeps time for its last ejection pool while the best plan leaves out a few clients some
+ * vehicle could serve alone. Ten optional clients on the line, capacity 100, shift 100 000: the vehicle can
+ * serve each alone. Limit 10 000 ms: the polish keeps min(1000, 30 + 0.2 x 10) = 32 ms, the pool min(1000,
+ * 100 + 0.4 x 10) = 104 ms more. With the clock at 9900 ms (100 ms before the limit, inside the pool's time and
+ * outside the polish's), a run whose best leaves c10 out stops; one whose best serves all ten goes on.
+ */
+describe('IslandRunner: time kept for the last ejection pool', () => {
+  const problem = new Problem(lineSpec(optionalLineClients(10, 100, 1000), [100], 100_000));
+  const runnerWithBest = (served: number): IslandRunner => {
+    const r = new IslandRunner(
+      problem,
+      0,
+      1,
+      { timeLimitMs: 10_000 },
+      () => 9900,
+      () => false,
+      DEFAULT_GENETIC_PARAMS,
+      undefined,
+      0,
+    );
+    const isl = r.island;
+    isl.initialise();
+    const visits = Int32Array.from({ length: served }, (_, i) => i + 1);
+    isl.ls.loadAndRepair([{ vehicle: 0, visits }], isl.pm.costEvaluator());
+    isl.best = isl.ls.export();
+    return r;
+  };
+
+  it('stops early, and the last step lets the left-out client in', () => {
+    const r = runnerWithBest(9);
+    expect(r.island.best!.numRouted).toBe(9);
+    expect(r.island.lastPoolDue()).toBe(true);
+    expect(r.runEpoch(1)).toBe(true);
+    expect(r.island.iterations).toBe(0);
+    expect(r.island.best!.numRouted).toBe(10);
+  });
+
+  it('goes on when the best plan serves every client', () => {
+    const r = runnerWithBest(10);
+    expect(r.island.lastPoolDue()).toBe(false);
+    expect(r.runEpoch(1)).toBe(false);
+    expect(r.island.iterations).toBe(1);
+  });
+});
