@@ -242,6 +242,14 @@ export interface GeneticParams {
    * search stays feasible (Island.finalPolish). 0 turns it off.
    */
   readonly finalNeighbours: number;
+  /**
+   * Time a time-limited run keeps besides the polish's, while the best plan leaves out a few clients some vehicle
+   * could serve alone (Island.lastPoolDue): `lastPoolMs` plus `lastPoolMsPerClient` per client, at most a tenth of
+   * the limit, for the last ejection pool (IslandRunner). A pool and the local search after it took 134 to 221 ms
+   * on a plan of 828 jobs that left 2 out, more than the polish's 196 ms (docs/solver.md, "Ejection pool").
+   */
+  readonly lastPoolMs: number;
+  readonly lastPoolMsPerClient: number;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -306,4 +314,6 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   poolWait: 20,
   pool: DEFAULT_EJECTION_POOL,
   finalNeighbours: 60,
+  lastPoolMs: 100,
+  lastPoolMsPerClient: 0.4,
 };

@@ -9,13 +9,6 @@ import type { StopCriteria, Timer } from '../stop.js';
 /** Time kept for the final polish of a time-limited run: this much, plus per client, at most a tenth of it. */
 const POLISH_MS = 30;
 const POLISH_MS_PER_CLIENT = 0.2;
-/**
- * Time kept besides, while the island's best plan leaves out a few clients that its last ejection pool will try
- * to let in (Island.lastPoolDue): this much, plus per client, at most a tenth of the limit. A pool and the local
- * search after it took 134 to 221 ms on a plan of 828 jobs that left 2 out, more than the polish's 196 ms.
- */
-const POOL_MS = 100;
-const POOL_MS_PER_CLIENT = 0.4;
 
 /**
  * Drives one island between exchange epochs. An island runs generations until its iteration count is a
@@ -56,7 +49,7 @@ export class IslandRunner {
         : 0;
     this.poolReserve =
       limit !== undefined && params.ejectionPool
-        ? Math.min(0.1 * limit, POOL_MS + POOL_MS_PER_CLIENT * problem.numClients)
+        ? Math.min(0.1 * limit, params.lastPoolMs + params.lastPoolMsPerClient * problem.numClients)
         : 0;
   }
 
