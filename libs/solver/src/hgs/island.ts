@@ -98,11 +98,7 @@ export class Island {
    * the best plan leaves out at least `replaceLeftOut` of the optional clients (see GeneticParams).
    */
   private replaceNow(): boolean {
-    if (this.replaceAlways) return true;
-    const best = this.best;
-    const P = this.problem;
-    if (best === undefined || P.numOptional === 0) return false;
-    return P.numClients - best.numRouted >= this.params.replaceLeftOut * P.numOptional;
+    return this.replaceAlways || this.bestLeavesOut(this.params.replaceLeftOut);
   }
 
   private lsOptions(): LocalSearchOptions {
@@ -478,12 +474,26 @@ export class Island {
 
   /**
    * This generation's share of ruin-and-recreate steps: `largeRuinShare` above `largeClients` clients once the
-   * best plan serves every client, else the problem's share (ruinShareFor). Fleets short of jobs keep the
-   * crossovers: there the plans served more with them on some instances and fewer on others (GeneticParams).
+   * best plan serves every client; `shortRuinShare` above `smallClients` clients while the best plan leaves out
+   * at least `shortLeftOut` of the optional clients (a fleet short of capacity or time); else the problem's share
+   * (ruinShareFor). See GeneticParams for the measurements.
    */
   ruinShareNow(): number {
-    const large = this.problem.numClients > this.params.largeClients;
-    return large && this.bestServesAll() ? this.params.largeRuinShare : this.ruinShare;
+    const P = this.problem;
+    const params = this.params;
+    const large = P.numClients > params.largeClients;
+    if (large && this.bestServesAll()) return params.largeRuinShare;
+    if (P.numClients > params.smallClients && this.bestLeavesOut(params.shortLeftOut))
+      return params.shortRuinShare;
+    return this.ruinShare;
+  }
+
+  /** Whether the best plan so far leaves out at least `share` of the optional clients (none: false). */
+  private bestLeavesOut(share: number): boolean {
+    const best = this.best;
+    const P = this.problem;
+    if (best === undefined || P.numOptional === 0) return false;
+    return P.numClients - best.numRouted >= share * P.numOptional;
   }
 
   private generation(stop?: () => boolean): void {

@@ -48,11 +48,23 @@ export interface GeneticParams {
    * 979-job fleet the 5 % of crossover generations took about 45 % of a 10 s island), while a ruin step
    * touches a few routes. 0.99 against 0.95, CLI at 10 s: on seven complete fleets of 746 to 989 jobs (seeds 1
    * to 4) -0.84 % of travel, 21 pairs shorter and 7 longer, the same jobs; on eight short fleets more jobs in 4
-   * pairs and fewer in 7, so those keep `ruinShare`; on 13 fleets of 308 to 675 jobs +0.96 % (seed 1, 2 shorter,
-   * 7 longer), hence 700 (docs/solver.md, "Ruin and recreate", session 33).
+   * pairs and fewer in 7, so those kept `ruinShare` (until `shortRuinShare`, session 43); on 13 fleets of 308
+   * to 675 jobs +0.96 % (seed 1, 2 shorter, 7 longer), hence 700 (docs/solver.md, "Ruin and recreate", session
+   * 33).
    */
   readonly largeRuinShare: number;
   readonly largeClients: number;
+  /**
+   * `ruinShare` for problems of more than `smallClients` clients while the best plan leaves out at least
+   * `shortLeftOut` of the optional clients (Island.ruinShareNow): a fleet too short for its jobs. There a
+   * crossover generation costs a full local search and a full repair over every client (on a 634-job fleet of
+   * 10 vehicles the 5 % of crossover generations took half of an island's time), while the ruin steps are what
+   * let left-out jobs in. 1 against 0.95, CLI at 10 s, on seven short fleets of 438 to 970 jobs: with every
+   * generation a ruin step (seeds 1 to 8) more jobs in 39 pairs and fewer in 15, +3.1 jobs per run; this rule
+   * (seeds 9 to 12) more in 20 and fewer in 8, +4.3 jobs (docs/solver.md, "Fleets short of time", session 43).
+   */
+  readonly shortRuinShare: number;
+  readonly shortLeftOut: number;
   readonly smallRuinShare: number;
   /**
    * `smallRuinShare` of the islands of odd index (IslandRunner): with 2 workers one island crosses over, the
@@ -266,6 +278,8 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   ruinShare: 0.95,
   largeRuinShare: 0.99,
   largeClients: 700,
+  shortRuinShare: 1,
+  shortLeftOut: 0.05,
   smallRuinShare: 0.2,
   smallRuinShareOdd: 0.95,
   smallClients: 200,
