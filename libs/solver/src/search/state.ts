@@ -19,6 +19,9 @@ export class SearchState {
   readonly multiWindow: boolean;
   private readonly tmpA: number[] = [];
   private readonly tmpB: number[] = [];
+  /** load(): per vehicle, the route to load (undefined: none) and whether it differs from the state's. */
+  private readonly loadTarget: (SolutionRoute | undefined)[];
+  private readonly loadChanged: Uint8Array;
   /** Per route, 1 while it serves no client (as of its last update). */
   private readonly emptyRoute: Uint8Array;
   /**
@@ -43,6 +46,8 @@ export class SearchState {
       if (P.winOffset[u + 1]! - o > 1) multi = true;
     }
     this.emptyRoute = new Uint8Array(P.numVehicles);
+    this.loadTarget = new Array<SolutionRoute | undefined>(P.numVehicles).fill(undefined);
+    this.loadChanged = new Uint8Array(P.numVehicles);
     this.routes = [];
     for (let v = 0; v < P.numVehicles; v++) {
       const r = P.readsScaled
@@ -87,22 +92,43 @@ export class SearchState {
     this.updateRoute(r);
   }
 
-  /** Loads routes (vehicle + visits); clients not listed stay unrouted. */
+  /**
+   * Loads routes (vehicle + visits); clients not listed stay unrouted. A route whose visits are already the
+   * loaded ones (and whose selected windows stay the same) is left as it is: its cached arrays, positions and
+   * version are those a rebuild would give. Why: the ruin steps load the trajectory's plan before every step,
+   * and most of its routes are those the state holds from the step before (docs/solver.md "Loading").
+   */
   load(routes: readonly SolutionRoute[]): void {
-    this.clear();
-    for (const sr of routes) {
-      const r = this.routes[sr.vehicle]!;
+    const R = this.routes.length;
+    const target = this.loadTarget;
+    target.fill(undefined);
+    for (const sr of routes) target[sr.vehicle] = sr;
+    const changed = this.loadChanged;
+    for (let v = 0; v < R; v++) {
+      const r = this.routes[v]!;
+      changed[v] = holds(r, target[v]) ? 0 : 1;
+      // The clients of a route that changes leave it first: one may go to a route rebuilt before its own.
+      if (changed[v] === 1)
+        for (let i = 1; i < r.last; i++) if (r.nodes[i] !== r.breakHandle) this.unroute(r.nodes[i]!);
+    }
+    for (let v = 0; v < R; v++) {
+      const r = this.routes[v]!;
+      if (changed[v] === 0) {
+        if (this.multiWindow && this.reselectWindows(r)) this.updateRoute(r);
+        continue;
+      }
+      const sr = target[v];
       r.clear();
       let sawBreak = false;
-      for (let i = 0; i < sr.visits.length; i++) {
-        const u = sr.visits[i]!;
-        if (u === BREAK) {
-          if (r.hasBreak && !sawBreak) {
+      if (sr !== undefined)
+        for (let i = 0; i < sr.visits.length; i++) {
+          const u = sr.visits[i]!;
+          if (u !== BREAK) r.push(u);
+          else if (r.hasBreak && !sawBreak) {
             r.push(r.breakHandle);
             sawBreak = true;
           }
-        } else r.push(u);
-      }
+        }
       if (r.hasBreak && !sawBreak) r.insert(Math.max(1, r.last >> 1), r.breakHandle);
       if (this.multiWindow) this.reselectWindows(r);
       this.updateRoute(r);
@@ -111,10 +137,12 @@ export class SearchState {
 
   /**
    * For clients and breaks with several windows: simulate the route from its earliest start and pick, at
-   * each visit, the first window that has not closed on arrival (the choice that leaves earliest).
+   * each visit, the first window that has not closed on arrival (the choice that leaves earliest). Returns
+   * whether any selection changed.
    */
-  reselectWindows(r: SearchRoute): void {
+  reselectWindows(r: SearchRoute): boolean {
     const P = this.problem;
+    let changed = false;
     const N = P.numNodes;
     const dur = P.durations[r.profile]!;
     let t = r.twEarly;
@@ -146,10 +174,12 @@ export class SearchState {
       }
       let w = o;
       while (w < end - 1 && wl[w]! < t) w++;
+      if (this.selEarly[h] !== we[w]! || this.selLate[h] !== wl[w]!) changed = true;
       this.selEarly[h] = we[w]!;
       this.selLate[h] = wl[w]!;
       t = Math.max(t, we[w]! - shift) + s;
     }
+    return changed;
   }
 
   /** Writes both proposals (read fully before writing), then updates the routes. */
@@ -261,4 +291,25 @@ export class SearchState {
       P.numNodes,
     );
   }
+}
+
+/**
+ * Whether route r already holds the visits `sr` gives it (none when undefined: the break alone, or nothing),
+ * BREAK being r's own break. Answers false where loading would normalise `sr` (a second BREAK, or none for a
+ * vehicle with a break): the route is then rebuilt, which is always right.
+ */
+function holds(r: SearchRoute, sr: SolutionRoute | undefined): boolean {
+  if (sr === undefined) return r.hasBreak ? r.last === 2 && r.nodes[1] === r.breakHandle : r.last === 1;
+  const visits = sr.visits;
+  if (r.last - 1 !== visits.length) return false;
+  let breaks = 0;
+  for (let i = 0; i < visits.length; i++) {
+    const u = visits[i]!;
+    const h = r.nodes[i + 1]!;
+    if (u === BREAK) {
+      if (!r.hasBreak || h !== r.breakHandle) return false;
+      breaks++;
+    } else if (h !== u) return false;
+  }
+  return breaks === (r.hasBreak ? 1 : 0);
 }
