@@ -26,3 +26,40 @@ describe('Island: SWAP* above swapStarUpTo clients only while clients are left o
     expect(isl.ls.swapStarOn).toBe(true);
   });
 });
+
+/**
+ * shortSwapStar: the same island with `smallClients` 5, so that its ten clients are above it. With a shift of
+ * [0, 450] the best plan leaves out at least 7 of the 10 optional clients (70 % >= shortLeftOut, 5 %); with
+ * [0, 100 000] none. Ten clients are at most `swapStarUpTo` (700), where SWAP* otherwise always runs.
+ */
+describe('Island: no SWAP* while the fleet is short, with shortSwapStar off', () => {
+  const short = { smallClients: 5, shortLeftOut: 0.05 };
+
+  it('turns SWAP* off while the best plan leaves out at least shortLeftOut of the clients', () => {
+    const isl = island(450, { ...short, shortSwapStar: false });
+    isl.step();
+    expect(10 - isl.best!.numRouted).toBeGreaterThanOrEqual(7);
+    expect(isl.ls.swapStarOn).toBe(false);
+  });
+
+  it('keeps it on with shortSwapStar on', () => {
+    const isl = island(450, { ...short, shortSwapStar: true });
+    isl.step();
+    expect(10 - isl.best!.numRouted).toBeGreaterThanOrEqual(7);
+    expect(isl.ls.swapStarOn).toBe(true);
+  });
+
+  it('keeps it on once the best plan serves every client', () => {
+    const isl = island(100_000, { ...short, shortSwapStar: false });
+    isl.step();
+    expect(isl.best!.numRouted).toBe(10);
+    expect(isl.ls.swapStarOn).toBe(true);
+  });
+
+  it('keeps it on up to smallClients clients', () => {
+    const isl = island(450, { ...short, smallClients: 10, shortSwapStar: false });
+    isl.step();
+    expect(10 - isl.best!.numRouted).toBeGreaterThanOrEqual(7);
+    expect(isl.ls.swapStarOn).toBe(true);
+  });
+});
