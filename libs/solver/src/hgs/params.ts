@@ -71,9 +71,9 @@ export interface GeneticParams {
    * not, so that two islands search a short fleet two ways. SWAP* took 35 % of an island's time on a 634-job
    * fleet of 10 vehicles; without it an island makes more ruin steps, with it each step searches wider. CLI at
    * 10 s, 2 workers, seven short fleets of 438 to 970 jobs: the odd island without it (B) against both with it,
-   * more jobs in 35 pairs and fewer in 19, +2.4 jobs per run (seeds 1 to 8); on three short fleets of a set it was
-   * not tuned on, more in 5 and fewer in 4. Both without it had been noise in session 43 (+0.5 jobs per run). See
-   * docs/solver.md, "Fleets short of time".
+   * more jobs in 35 pairs and fewer in 19, +2.4 jobs per run (seeds 1 to 8); on six short fleets of two sets it
+   * was not tuned on, more in 13 and fewer in 12. Both without it had been noise in session 43 (+0.5 jobs per
+   * run). See docs/solver.md, "Fleets short of time".
    */
   readonly shortSwapStar: boolean;
   readonly shortSwapStarOdd: boolean;
