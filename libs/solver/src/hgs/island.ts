@@ -463,15 +463,7 @@ export class Island {
    * the best plan leaves clients out (GeneticParams.swapStarUpTo).
    */
   private swapStarNow(): boolean {
-    const P = this.problem;
-    const params = this.params;
-    if (
-      !params.shortSwapStar &&
-      P.numClients > params.smallClients &&
-      this.bestLeavesOut(params.shortLeftOut)
-    )
-      return false;
-    return P.numClients <= params.swapStarUpTo || !this.bestServesAll();
+    return this.problem.numClients <= this.params.swapStarUpTo || !this.bestServesAll();
   }
 
   /** Whether the best plan so far serves every client (the large-problem rules above and below). */

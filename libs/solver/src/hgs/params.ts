@@ -65,18 +65,6 @@ export interface GeneticParams {
    */
   readonly shortRuinShare: number;
   readonly shortLeftOut: number;
-  /**
-   * Whether the local searches run SWAP* while the fleet is short (the rule of `shortRuinShare`); on islands of
-   * odd index `shortSwapStarOdd` instead (IslandRunner): by default the even islands run it and the odd ones do
-   * not, so that two islands search a short fleet two ways. SWAP* took 35 % of an island's time on a 634-job
-   * fleet of 10 vehicles; without it an island makes more ruin steps, with it each step searches wider. CLI at
-   * 10 s, 2 workers, seven short fleets of 438 to 970 jobs: the odd island without it (B) against both with it,
-   * more jobs in 35 pairs and fewer in 19, +2.4 jobs per run (seeds 1 to 8); on six short fleets of two sets it
-   * was not tuned on, more in 13 and fewer in 12. Both without it had been noise in session 43 (+0.5 jobs per
-   * run). See docs/solver.md, "Fleets short of time".
-   */
-  readonly shortSwapStar: boolean;
-  readonly shortSwapStarOdd: boolean;
   readonly smallRuinShare: number;
   /**
    * `smallRuinShare` of the islands of odd index (IslandRunner): with 2 workers one island crosses over, the
@@ -292,8 +280,6 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   largeClients: 700,
   shortRuinShare: 1,
   shortLeftOut: 0.05,
-  shortSwapStar: true,
-  shortSwapStarOdd: false,
   smallRuinShare: 0.2,
   smallRuinShareOdd: 0.95,
   smallClients: 200,

@@ -50,30 +50,6 @@ describe('IslandRunner: the ruin share of small problems by island index', () =>
   });
 });
 
-/** shortSwapStar by island index: the defaults give the islands of odd index shortSwapStarOdd (off). */
-describe('IslandRunner: SWAP* on short fleets by island index', () => {
-  const problem = new Problem(lineSpec(optionalLineClients(10, 100, 1000), [100], 100_000));
-  const runner = (index: number): IslandRunner =>
-    new IslandRunner(
-      problem,
-      index,
-      1,
-      { maxIterations: 1 },
-      () => 0,
-      () => false,
-      DEFAULT_GENETIC_PARAMS,
-    );
-
-  it('runs SWAP* on short fleets on the islands of even index, not on the others', () => {
-    expect(DEFAULT_GENETIC_PARAMS.shortSwapStar).toBe(true);
-    expect(DEFAULT_GENETIC_PARAMS.shortSwapStarOdd).toBe(false);
-    expect(runner(0).island.params.shortSwapStar).toBe(true);
-    expect(runner(1).island.params.shortSwapStar).toBe(false);
-    expect(runner(2).island.params.shortSwapStar).toBe(true);
-    expect(runner(3).island.params.shortSwapStar).toBe(false);
-  });
-});
-
 /**
  * The time limit counts from the caller's start: with the clock at 1000 ms once the island is built, a 500 ms
  * limit that began at 0 is over after the initial solutions (the first epoch ends the run), while one that
