@@ -31,3 +31,4 @@ export * from './fleet/build.js';
 export * from './fleet/plan.js';
 export * from './fleet/solveFleet.js';
 export * from './search/regret.js';
+export * from './decompose/index.js';

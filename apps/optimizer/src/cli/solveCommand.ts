@@ -64,6 +64,8 @@ export async function solveCommand(args: SolveArgs): Promise<Record<string, unkn
     // Per island: seconds from taking its task to its answer, and before that, thread start-up + setup.
     islandSeconds: result.islandTimes.map((t) => Math.round(t.run) / 1000),
     islandSetupSeconds: result.islandTimes.map((t) => Math.round(t.waited + t.setup) / 1000),
+    // Decomposition rounds after the islands handed over (docs/solver.md, "Decomposition across workers").
+    ...(result.rounds > 0 ? { rounds: result.rounds } : {}),
   };
   if (!sol) {
     summary['feasible'] = false;

@@ -26,17 +26,19 @@ export default async function runIsland(task: IslandTask): Promise<Float64Array>
   const stop =
     task.deadline !== undefined ? { ...task.stop, timeLimitMs: Math.max(0, task.deadline - now) } : task.stop;
   const flag = task.stopFlag;
+  const handover = task.handoverFlag;
   const runner = new IslandRunner(
     problem,
     task.index,
     task.seed,
     stop,
     absoluteNow,
-    () => Atomics.load(flag, 0) !== 0,
+    () => Atomics.load(flag, 0) !== 0 || (handover !== undefined && Atomics.load(handover, 0) !== 0),
     task.params,
     undefined,
     now,
   );
+  if (task.initial) runner.receive([task.initial]);
   const setupMs = absoluteNow() - startedAt;
   const port = task.port;
   try {

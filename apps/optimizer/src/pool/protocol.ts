@@ -18,8 +18,12 @@ export interface IslandTask {
    */
   readonly exchange: 'rounds' | 'async';
   readonly params?: GeneticParams;
+  /** A plan to start from (Solution.encode of routes of this spec): the island loads it instead of building its own. */
+  readonly initial?: Int32Array;
   /** Set to 1 by the coordinator to stop every island at its next iteration (cancellation). */
   readonly stopFlag: Int32Array;
+  /** Set to 1 by the coordinator when the islands are to hand over to decomposition rounds (decomposition.ts). */
+  readonly handoverFlag?: Int32Array;
   /** Transferred end of a MessageChannel; absent for a single island. */
   readonly port?: MessagePort;
 }

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { buildCoordProblem, checkSolution, parseSolomon, Problem, solveInThread } from '@fleet/solver';
+import {
+  buildCoordProblem,
+  checkSolution,
+  DEFAULT_GENETIC_PARAMS,
+  parseSolomon,
+  Problem,
+  solveInThread,
+} from '@fleet/solver';
 import { randomProblem } from '@fleet/solver/testing/randomProblem';
 import { SolverPool } from './solverPool.js';
 
@@ -54,6 +61,47 @@ describe('SolverPool', () => {
     expect(checkSolution(res.problem, res.solution!)).toEqual([]);
     // C101's optimum with DIMACS rounding is 827.3 (8273 tenths); anything feasible is at least that.
     expect(res.solution!.cost).toBeGreaterThanOrEqual(8273);
+  });
+
+  it('decomposes a time-limited solve once every client is served, and the joined plan stays feasible', async () => {
+    // 120 optional clients worth more than any plan costs (every one is served by the fleet of 10 vehicles of ten
+    // times the capacity within the first second), decomposition from 100 clients after 30 % of 4 s, rounds of
+    // 500 ms.
+    const base = randomProblem({ clients: 120, rich: false, seed: 5 });
+    const spec = {
+      ...base,
+      clients: base.clients.map((c) => ({ ...c, required: false, prize: 1e6 })),
+      vehicleTypes: base.vehicleTypes.map((t) => ({
+        ...t,
+        numAvailable: 10,
+        capacity: t.capacity.map((c) => 10 * c),
+      })),
+      lexicographicPrizes: true,
+    };
+    const params = {
+      ...DEFAULT_GENETIC_PARAMS,
+      decomposeFrom: 100,
+      decomposeAfter: 0.3,
+      decomposeRoundMs: 500,
+    };
+    const started = performance.now();
+    const res = await pool.solve(spec, { seed: 1, workers: 2, stop: { timeLimitMs: 4000 }, params });
+    console.log('DBG', res.rounds, res.iterations, res.solution?.numRouted, res.elapsedMs);
+    expect(performance.now() - started).toBeLessThan(6000);
+    // The islands handed over at 1.2 s or soon after: the 2.8 s left hold at least two rounds of 500 ms.
+    expect(res.rounds).toBeGreaterThanOrEqual(2);
+    const sol = res.solution!;
+    expect(sol.feasible).toBe(true);
+    expect(sol.numRouted).toBe(120);
+    expect(checkSolution(res.problem, sol)).toEqual([]);
+    // The same solve without decomposition runs no round.
+    const off = await pool.solve(spec, {
+      seed: 1,
+      workers: 2,
+      stop: { timeLimitMs: 1500 },
+      params: { ...params, decomposeFrom: 1e9 },
+    });
+    expect(off.rounds).toBe(0);
   });
 
   it('is cancelled by an AbortSignal', async () => {

@@ -5,6 +5,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { ValidationError } from '@fleet/core';
 import {
   DEFAULT_ASYNC_EPOCH_ITERATIONS,
+  DEFAULT_GENETIC_PARAMS,
   DEFAULT_EPOCH_ITERATIONS,
   Problem,
   validateSpec,
@@ -25,6 +26,13 @@ import {
   type IslandTask,
   type RoundMessage,
 } from './protocol.js';
+import {
+  decompositionRounds,
+  decomposes,
+  partParams,
+  servedCount,
+  type PartRunner,
+} from './decomposition.js';
 import { shareSpec } from './shared.js';
 
 export interface PoolOptions {
@@ -62,6 +70,8 @@ export interface PoolSolveResult {
    * cores each island runs slower than one alone (docs/solver.md, "Parallel islands"): these show by how much.
    */
   readonly islandTimes: readonly { readonly waited: number; readonly setup: number; readonly run: number }[];
+  /** Decomposition rounds run after the islands handed over (0 when the solve did not decompose). */
+  readonly rounds: number;
 }
 
 function workerUrl(): URL {
@@ -123,11 +133,41 @@ export class SolverPool {
       options.epochIterations ??
         (exchange === 'async' ? DEFAULT_ASYNC_EPOCH_ITERATIONS : DEFAULT_EPOCH_ITERATIONS),
     );
+    // Decomposition (decomposition.ts): once the time is past `decomposeAfter` of the limit and some island's best
+    // serves every client, the islands are told to hand over (a flag they poll like the stop flag) and the rest of
+    // the time goes to rounds over parts of the plan.
+    const params = options.params ?? DEFAULT_GENETIC_PARAMS;
+    const limit = options.stop.timeLimitMs;
+    const decompose = exchange === 'async' && decomposes(params, shared, islands, limit !== undefined);
+    const handover = new Int32Array(new SharedArrayBuffer(4));
+    const handoverAt = decompose ? started + params.decomposeAfter * limit! : Infinity;
+    let servedAll = false;
+    // Set by the timer: a timer may fire a fraction of a millisecond before performance.now() reaches its time.
+    let due = false;
+    const handOverWhenDue = (): void => {
+      if (servedAll && (due || absoluteNow() >= handoverAt)) Atomics.store(handover, 0, 1);
+    };
+    const onBest = decompose
+      ? (best: Int32Array): void => {
+          if (!servedAll && servedCount(best) === shared.clients.length) servedAll = true;
+          handOverWhenDue();
+        }
+      : undefined;
+    const handoverTimer = decompose
+      ? setTimeout(
+          () => {
+            due = true;
+            handOverWhenDue();
+          },
+          Math.max(0, handoverAt - absoluteNow()),
+        )
+      : undefined;
     const coordinator =
       islands > 1
         ? coordinate(
             ports.map((c) => c.port1),
             exchange,
+            onBest,
           )
         : Promise.resolve();
     try {
@@ -144,6 +184,7 @@ export class SolverPool {
           exchange,
           ...(options.params ? { params: options.params } : {}),
           stopFlag,
+          ...(decompose ? { handoverFlag: handover } : {}),
           ...(port ? { port } : {}),
         };
         return this.piscina.run(task, { transferList: port ? [port] : [] });
@@ -157,13 +198,42 @@ export class SolverPool {
       // Every island's answer is evaluated here again (windows chosen afresh), and the best of those is taken:
       // should one island's plan not survive the trip, another island's still counts.
       const ordered = [...outcomes].sort((a, b) => a.index - b.index);
-      const solution = pickBest(
+      let solution = pickBest(
         ordered.map((o) => (o.solution ? evaluateRoutes(problem, decodeRoutes(o.solution)) : undefined)),
       );
+      const iterations = ordered.map((o) => o.iterations);
+      let rounds = 0;
+      if (Atomics.load(handover, 0) === 1 && deadline !== undefined) {
+        const aborted = (): boolean => Atomics.load(stopFlag, 0) !== 0;
+        if (solution?.feasible === true && solution.numRouted === problem.numClients) {
+          const run = this.partRunner(options.seed, islands, params, stopFlag);
+          const r = await decompositionRounds(
+            problem,
+            spec,
+            solution,
+            islands,
+            deadline,
+            params.decomposeRoundMs,
+            options.seed,
+            run,
+            aborted,
+          );
+          solution = r.solution;
+          rounds = r.rounds;
+          r.iterations.forEach((n, i) => (iterations[i] = iterations[i]! + n));
+        } else if (solution !== undefined) {
+          // Handed over on a plan that turned out not to serve everyone feasibly: the islands go on from it.
+          const again = await this.fromPlan(shared, solution, islands, options, deadline, epoch, stopFlag);
+          solution = pickBest([solution, again.solution]);
+          again.iterations.forEach((n, i) => (iterations[i] = iterations[i]! + n));
+        }
+        if (signal?.aborted) throw abortReason(signal);
+      }
       return {
         problem,
         solution,
-        iterations: outcomes.map((o) => o.iterations),
+        iterations,
+        rounds,
         islands,
         elapsedMs: absoluteNow() - started,
         islandTimes: [...outcomes]
@@ -174,9 +244,71 @@ export class SolverPool {
       Atomics.store(stopFlag, 0, 1);
       throw err;
     } finally {
+      clearTimeout(handoverTimer);
       signal?.removeEventListener('abort', onAbort);
       for (const c of ports) c.port1.close();
     }
+  }
+
+  /** Runs the parts of a decomposition round, one task each (the part's spec is copied, not shared: it is small). */
+  private partRunner(seed: number, islands: number, params: GeneticParams, stopFlag: Int32Array): PartRunner {
+    const own = partParams(params);
+    return async (spec, initial, part, partSeed, deadline) => {
+      const task: IslandTask = {
+        spec,
+        index: part,
+        islands: 1,
+        seed: partSeed + seed * islands,
+        stop: { timeLimitMs: Math.max(0, deadline - absoluteNow()) },
+        deadline,
+        epochIterations: DEFAULT_ASYNC_EPOCH_ITERATIONS,
+        exchange: 'async',
+        params: own,
+        stopFlag,
+        initial,
+      };
+      const o = unpackOutcome(await this.piscina.run(task));
+      return {
+        routes: o.solution && o.feasible ? decodeRoutes(o.solution) : undefined,
+        iterations: o.iterations,
+      };
+    };
+  }
+
+  /** Islands on the whole problem from `plan` until `deadline`, without exchange: the fallback of a handover. */
+  private async fromPlan(
+    spec: ProblemSpec,
+    plan: Solution,
+    islands: number,
+    options: PoolSolveOptions,
+    deadline: number,
+    epoch: number,
+    stopFlag: Int32Array,
+  ): Promise<{ solution: Solution | undefined; iterations: number[] }> {
+    const initial = plan.encode();
+    const problem = new Problem(spec);
+    const outcomes = await Promise.all(
+      Array.from({ length: islands }, (_, index) => {
+        const task: IslandTask = {
+          spec,
+          index,
+          islands: 1,
+          seed: options.seed + 7919,
+          stop: options.stop,
+          deadline,
+          epochIterations: epoch,
+          exchange: 'async',
+          ...(options.params ? { params: options.params } : {}),
+          stopFlag,
+          initial,
+        };
+        return this.piscina.run(task).then(unpackOutcome);
+      }),
+    );
+    const solution = pickBest(
+      outcomes.map((o) => (o.solution ? evaluateRoutes(problem, decodeRoutes(o.solution)) : undefined)),
+    );
+    return { solution, iterations: outcomes.map((o) => o.iterations) };
   }
 
   async close(): Promise<void> {
@@ -189,13 +321,18 @@ export class SolverPool {
  * islands' new bests of that round (in island order). 'async': forwards each new best to the other running
  * islands as soon as it arrives. Islands that posted `done` leave.
  */
-function coordinate(ports: readonly MessagePort[], exchange: 'rounds' | 'async'): Promise<void> {
+function coordinate(
+  ports: readonly MessagePort[],
+  exchange: 'rounds' | 'async',
+  onBest?: (best: Int32Array) => void,
+): Promise<void> {
   return new Promise((resolve) => {
     const n = ports.length;
     const active = new Set<number>(Array.from({ length: n }, (_, i) => i));
     let round = new Map<number, RoundMessage>();
     const forward = (i: number, m: RoundMessage): void => {
       if (m.done) active.delete(i);
+      if (m.best && onBest) onBest(m.best);
       if (m.best)
         for (const j of active) {
           if (j === i) continue;

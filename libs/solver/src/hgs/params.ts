@@ -262,6 +262,16 @@ export interface GeneticParams {
    */
   readonly lastPoolMs: number;
   readonly lastPoolMsPerClient: number;
+  /**
+   * Decomposition (docs/solver.md, "Decomposition across workers"): a time-limited solve with at least two
+   * workers on a problem of at least `decomposeFrom` clients runs its islands on the whole problem for
+   * `decomposeAfter` of its time; then, while the best plan serves every client, it runs rounds of
+   * `decomposeRoundMs`: the plan's routes are split by angle into one part per worker, each worker searches its
+   * part as a problem of its own, and the parts' best plans join into the next plan.
+   */
+  readonly decomposeFrom: number;
+  readonly decomposeAfter: number;
+  readonly decomposeRoundMs: number;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -330,4 +340,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   finalNeighbours: 60,
   lastPoolMs: 100,
   lastPoolMsPerClient: 0.4,
+  decomposeFrom: 700,
+  decomposeAfter: 0.35,
+  decomposeRoundMs: 1000,
 };

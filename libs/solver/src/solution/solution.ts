@@ -90,19 +90,24 @@ export class Solution implements SolutionStats {
 
   /** Flat encoding: [numRoutes, then per route: vehicle, length, visits...]. */
   encode(): Int32Array {
-    let n = 1;
-    for (const r of this.routes) n += 2 + r.visits.length;
-    const out = new Int32Array(n);
-    out[0] = this.routes.length;
-    let o = 1;
-    for (const r of this.routes) {
-      out[o++] = r.vehicle;
-      out[o++] = r.visits.length;
-      out.set(r.visits, o);
-      o += r.visits.length;
-    }
-    return out;
+    return encodeRoutes(this.routes);
   }
+}
+
+/** Flat encoding of routes: [numRoutes, then per route: vehicle, length, visits...] (decodeRoutes reads it). */
+export function encodeRoutes(routes: readonly SolutionRoute[]): Int32Array {
+  let n = 1;
+  for (const r of routes) n += 2 + r.visits.length;
+  const out = new Int32Array(n);
+  out[0] = routes.length;
+  let o = 1;
+  for (const r of routes) {
+    out[o++] = r.vehicle;
+    out[o++] = r.visits.length;
+    out.set(r.visits, o);
+    o += r.visits.length;
+  }
+  return out;
 }
 
 /** Decodes `Solution.encode()` output into routes. */

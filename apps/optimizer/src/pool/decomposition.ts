@@ -1,0 +1,131 @@
+import {
+  BREAK,
+  decodeRoutes,
+  encodeRoutes,
+  evaluateRoutes,
+  splitByAngle,
+  subProblem,
+  type GeneticParams,
+  type Problem,
+  type ProblemSpec,
+  type Solution,
+  type SolutionRoute,
+} from '@fleet/solver';
+import { absoluteNow } from './protocol.js';
+
+/** A round shorter than this is not started: building the parts' problems takes 30 to 60 ms at 900 clients. */
+const MIN_ROUND_MS = 300;
+/** The cut turns by the golden angle from one round to the next, so that no two rounds cut in the same place. */
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
+
+/**
+ * Whether a solve decomposes (GeneticParams.decomposeFrom): time-limited, two islands or more, a problem of at
+ * least `decomposeFrom` clients of which some are optional. Where every client is required (Solomon, VRPLIB) the
+ * islands search by crossovers, which a part started from one plan cannot feed: those solves do not decompose.
+ */
+export function decomposes(
+  params: GeneticParams,
+  spec: ProblemSpec,
+  islands: number,
+  timeLimited: boolean,
+): boolean {
+  return (
+    timeLimited &&
+    islands > 1 &&
+    spec.clients.length >= params.decomposeFrom &&
+    spec.clients.some((c) => !c.required)
+  );
+}
+
+/**
+ * The search parameters of a part: it starts from the plan it is given (one initial solution, the given one), is
+ * searched as the whole is once every client is served (the rules of problems above `largeClients`), and skips
+ * the final polish, which the round's time would pay for every part.
+ */
+export function partParams(params: GeneticParams): GeneticParams {
+  return {
+    ...params,
+    initialClients: 1,
+    minInitial: 1,
+    largeClients: 0,
+    ruinPromisingFrom: 0,
+    swapStarUpTo: 0,
+    repairAgainFrom: 0,
+    finalNeighbours: 0,
+  };
+}
+
+/** Clients served by an encoded plan (Solution.encode): its visits but the break markers. */
+export function servedCount(encoded: Int32Array): number {
+  let served = 0;
+  for (const r of decodeRoutes(encoded)) for (const u of r.visits) if (u !== BREAK) served++;
+  return served;
+}
+
+/** Runs one part (a problem of its own) from `initial` until `deadline`; resolves to its best plan's routes. */
+export type PartRunner = (
+  spec: ProblemSpec,
+  initial: Int32Array,
+  part: number,
+  seed: number,
+  deadline: number,
+) => Promise<{ readonly routes: readonly SolutionRoute[] | undefined; readonly iterations: number }>;
+
+export interface RoundsResult {
+  readonly solution: Solution;
+  readonly rounds: number;
+  /** Generations per part index, summed over the rounds. */
+  readonly iterations: number[];
+}
+
+/**
+ * Decomposition rounds until `deadline`: each splits the plan's routes by angle into `parts` parts
+ * (splitByAngle, the cut turned by the golden angle each round), runs every part as a problem of its own
+ * (subProblem) at once, and joins the parts' best plans. A part keeps its own clients on its own vehicles, so
+ * the joined plan serves what `start` serves and costs the sum of its parts; it replaces the plan when it is
+ * feasible and no worse. A part whose search ends without a plan serving all its clients keeps its routes.
+ */
+export async function decompositionRounds(
+  problem: Problem,
+  spec: ProblemSpec,
+  start: Solution,
+  parts: number,
+  deadline: number,
+  roundMs: number,
+  seed: number,
+  runPart: PartRunner,
+  aborted: () => boolean,
+): Promise<RoundsResult> {
+  let current = start;
+  let rounds = 0;
+  const iterations = new Array<number>(parts).fill(0);
+  for (;;) {
+    const now = absoluteNow();
+    const left = deadline - now;
+    if (aborted() || left < MIN_ROUND_MS) break;
+    // The last round takes what is left rather than leave less than a round unused.
+    const end = left < 1.5 * roundMs ? deadline : now + roundMs;
+    const split = splitByAngle(problem, current.routes, parts, seed + rounds * GOLDEN_ANGLE);
+    const joined = await Promise.all(
+      split.map(async (part, i) => {
+        const sub = subProblem(spec, problem, part.vehicles, part.clients);
+        const out = await runPart(
+          sub.spec,
+          encodeRoutes(sub.toSub(part.routes)),
+          i,
+          seed + 1000 * (rounds + 1) + i,
+          end,
+        );
+        iterations[i] = iterations[i]! + out.iterations;
+        if (out.routes === undefined) return part.routes;
+        let served = 0;
+        for (const r of out.routes) for (const u of r.visits) if (u !== BREAK) served++;
+        return served === part.clients.length ? sub.toFull(out.routes) : part.routes;
+      }),
+    );
+    rounds++;
+    const plan = evaluateRoutes(problem, joined.flat());
+    if (plan.feasible && plan.objective <= current.objective + 1e-9) current = plan;
+  }
+  return { solution: current, rounds, iterations };
+}

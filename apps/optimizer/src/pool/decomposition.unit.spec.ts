@@ -1,0 +1,152 @@
+import {
+  DEFAULT_GENETIC_PARAMS,
+  Island,
+  Problem,
+  encodeRoutes,
+  decodeRoutes,
+  type ProblemSpec,
+} from '@fleet/solver';
+import { randomProblem } from '@fleet/solver/testing/randomProblem';
+import {
+  decompositionRounds,
+  decomposes,
+  partParams,
+  servedCount,
+  type PartRunner,
+} from './decomposition.js';
+import { absoluteNow } from './protocol.js';
+
+/** 60 optional clients worth more than any plan costs, 8 vehicles of ten times the capacity: every client fits. */
+function allServed(seed: number): ProblemSpec {
+  const base = randomProblem({ clients: 60, rich: false, seed });
+  return {
+    ...base,
+    clients: base.clients.map((c) => ({ ...c, required: false, prize: 1e6 })),
+    vehicleTypes: base.vehicleTypes.map((t) => ({
+      ...t,
+      numAvailable: 8,
+      capacity: t.capacity.map((c) => 10 * c),
+    })),
+    lexicographicPrizes: true,
+  };
+}
+
+describe('decomposes', () => {
+  const spec = allServed(1);
+  const p = { ...DEFAULT_GENETIC_PARAMS, decomposeFrom: 60 };
+  it('needs a time limit, two islands, decomposeFrom clients and an optional one', () => {
+    expect(decomposes(p, spec, 2, true)).toBe(true);
+    expect(decomposes(p, spec, 2, false)).toBe(false);
+    expect(decomposes(p, spec, 1, true)).toBe(false);
+    expect(decomposes({ ...p, decomposeFrom: 61 }, spec, 2, true)).toBe(false);
+    const required = { ...spec, clients: spec.clients.map((c) => ({ ...c, required: true })) };
+    expect(decomposes(p, required, 2, true)).toBe(false);
+  });
+});
+
+describe('partParams', () => {
+  it('starts from the given plan with the large-problem rules and no final polish', () => {
+    const p = partParams(DEFAULT_GENETIC_PARAMS);
+    expect([p.minInitial, p.initialClients, p.largeClients, p.ruinPromisingFrom]).toEqual([1, 1, 0, 0]);
+    expect([p.swapStarUpTo, p.repairAgainFrom, p.finalNeighbours]).toEqual([0, 0, 0]);
+    expect(p.ruinThreshold).toBe(DEFAULT_GENETIC_PARAMS.ruinThreshold);
+  });
+});
+
+describe('servedCount', () => {
+  it('counts the visits of an encoded plan but its break markers', () => {
+    // Two routes: [3, break, 5] and [7]: three clients.
+    const enc = encodeRoutes([
+      { vehicle: 0, visits: Int32Array.from([3, -1, 5]) },
+      { vehicle: 2, visits: Int32Array.from([7]) },
+    ]);
+    expect(Array.from(enc)).toEqual([2, 0, 3, 3, -1, 5, 2, 1, 7]);
+    expect(servedCount(enc)).toBe(3);
+  });
+});
+
+describe('decompositionRounds', () => {
+  function start(spec: ProblemSpec): { problem: Problem; island: Island } {
+    const problem = new Problem(spec);
+    const island = new Island(problem, 1, DEFAULT_GENETIC_PARAMS);
+    island.initialise(1);
+    // Until every client is served (a few generations: the fleet is large and each client worth more than a plan).
+    for (let i = 0; i < 200 && island.best?.numRouted !== 60; i++) island.step();
+    expect(island.best?.numRouted).toBe(60);
+    return { problem, island };
+  }
+
+  it('keeps the plan when no part comes back with a plan', async () => {
+    const spec = allServed(2);
+    const { problem, island } = start(spec);
+    const best = island.best!;
+    expect(best.numRouted).toBe(60);
+    const none: PartRunner = () => Promise.resolve({ routes: undefined, iterations: 0 });
+    const r = await decompositionRounds(
+      problem,
+      spec,
+      best,
+      2,
+      absoluteNow() + 700,
+      300,
+      1,
+      none,
+      () => false,
+    );
+    expect(r.rounds).toBeGreaterThanOrEqual(1);
+    expect(r.solution.objective).toBe(best.objective);
+    expect(r.solution.numRouted).toBe(60);
+  });
+
+  it('joins the parts searched in this thread into a feasible plan no worse than the start', async () => {
+    const spec = allServed(3);
+    const { problem, island } = start(spec);
+    const best = island.best!;
+    const params = partParams(DEFAULT_GENETIC_PARAMS);
+    const seen: number[] = [];
+    // Each part: an island on the part's problem, loaded with the part's routes, 10 generations.
+    const inThread: PartRunner = (partSpec, initial, part, seed) => {
+      seen.push(part);
+      const sub = new Island(new Problem(partSpec), seed, params);
+      sub.inject([decodeRoutes(initial)]);
+      for (let i = 0; i < 10; i++) sub.step();
+      return Promise.resolve({ routes: sub.best?.routes, iterations: sub.iterations });
+    };
+    const r = await decompositionRounds(
+      problem,
+      spec,
+      best,
+      2,
+      absoluteNow() + 700,
+      300,
+      1,
+      inThread,
+      () => false,
+    );
+    expect(r.rounds).toBeGreaterThanOrEqual(1);
+    // Every round ran both parts, and each part's generations were counted.
+    expect(seen.length).toBe(2 * r.rounds);
+    expect(r.iterations.every((n) => n >= 10 * r.rounds)).toBe(true);
+    expect(r.solution.feasible).toBe(true);
+    expect(r.solution.numRouted).toBe(60);
+    expect(r.solution.objective).toBeLessThanOrEqual(best.objective);
+  });
+
+  it('stops at once when aborted', async () => {
+    const spec = allServed(4);
+    const { problem, island } = start(spec);
+    const none: PartRunner = () => Promise.resolve({ routes: undefined, iterations: 0 });
+    const r = await decompositionRounds(
+      problem,
+      spec,
+      island.best!,
+      2,
+      absoluteNow() + 5000,
+      300,
+      1,
+      none,
+      () => true,
+    );
+    expect(r.rounds).toBe(0);
+  });
+});
