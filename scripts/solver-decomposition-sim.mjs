@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const S = await import(path.resolve(here, '../libs/solver/dist/index.js'));
+const D = await import(path.resolve(here, '../apps/optimizer/dist/pool/decomposition.js'));
 const [file, seedArg, t0Arg = '3000', kArg = '4', tArg = '1000'] = process.argv.slice(2);
 if (!file || !seedArg) {
   console.error('usage: node scripts/solver-decomposition-sim.mjs FILE SEED [T0 K T]');
@@ -29,16 +30,8 @@ const [T0, K, T] = [Number(t0Arg), Number(kArg), Number(tArg)];
 const { spec } = S.fromVroom(JSON.parse(fs.readFileSync(file, 'utf8')), path.basename(file, '.json'));
 const P = new S.Problem(spec);
 const params = S.DEFAULT_GENETIC_PARAMS;
-// A part is searched as the whole would be once every job is served (the rules of problems above 700 clients).
-const partParams = {
-  ...params,
-  initialClients: 1,
-  minInitial: 1,
-  largeClients: 0,
-  ruinPromisingFrom: 0,
-  swapStarUpTo: 0,
-  repairAgainFrom: 0,
-};
+// A part is searched with the pool's own parameters for parts (apps/optimizer/src/pool/decomposition.ts).
+const partParams = D.partParams(params);
 
 function run(island, ms) {
   const start = performance.now();

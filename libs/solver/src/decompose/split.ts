@@ -1,4 +1,5 @@
 import type { Problem } from '../model/problem.js';
+import { routeCentroid } from '../solution/centroid.js';
 import { BREAK, type SolutionRoute } from '../solution/solution.js';
 
 /** One part of a split plan: its routes, and its vehicles (those of its routes, then unused ones). */
@@ -37,16 +38,8 @@ export function splitByAngle(
   const twoPi = 2 * Math.PI;
   const key = used.map((r) => {
     if (!P.hasCoordinates) return 0;
-    let x = 0;
-    let y = 0;
-    let n = 0;
-    for (const u of r.visits) {
-      if (u === BREAK) continue;
-      x += P.x[u]!;
-      y += P.y[u]!;
-      n++;
-    }
-    const a = Math.atan2(y / n - cy, x / n - cx) - rotation;
+    const c = routeCentroid(P, r);
+    const a = Math.atan2(c.y - cy, c.x - cx) - rotation;
     return ((a % twoPi) + twoPi) % twoPi;
   });
   const order = used.map((_, i) => i).sort((a, b) => key[a]! - key[b]! || a - b);

@@ -1,5 +1,6 @@
 import type { Problem } from '../model/problem.js';
 import type { Rng } from '../rng.js';
+import { routeCentroid } from '../solution/centroid.js';
 import { BREAK, type Solution, type SolutionRoute } from '../solution/solution.js';
 
 /**
@@ -114,17 +115,9 @@ function sortByAngle(problem: Problem, routes: readonly SolutionRoute[]): Soluti
   cx /= Math.max(P.numClients, 1);
   cy /= Math.max(P.numClients, 1);
   const keyed = routes.map((r) => {
-    let x = 0;
-    let y = 0;
-    let n = 0;
-    for (const u of r.visits) {
-      if (u === BREAK) continue;
-      x += P.x[u]!;
-      y += P.y[u]!;
-      n++;
-    }
-    const dx = x / Math.max(n, 1) - cx;
-    const dy = y / Math.max(n, 1) - cy;
+    const c = routeCentroid(P, r);
+    const dx = c.x - cx;
+    const dy = c.y - cy;
     // Pseudo-angle: monotone in atan2 and cheaper.
     const key = Math.sign(dy || 1) * (1 - dx / (Math.abs(dx) + Math.abs(dy) || 1));
     return { r, key };
