@@ -33,6 +33,7 @@ export async function checkServiceFlow(baseUrl: string): Promise<void> {
   expect((await api.request('GET', '/data/global', { token: `${admin.slice(0, -4)}AAAA` })).status).toBe(401);
   const badLogin = await fetch(`${baseUrl}/auth/token`, {
     headers: { 'x-auth-username': ADMIN.email, 'x-auth-password': 'wrong-password' },
+    signal: AbortSignal.timeout(30_000),
   });
   expect(badLogin.status).toBe(401);
 

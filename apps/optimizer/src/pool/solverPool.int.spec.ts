@@ -86,7 +86,6 @@ describe('SolverPool', () => {
     };
     const started = performance.now();
     const res = await pool.solve(spec, { seed: 1, workers: 2, stop: { timeLimitMs: 4000 }, params });
-    console.log('DBG', res.rounds, res.iterations, res.solution?.numRouted, res.elapsedMs);
     expect(performance.now() - started).toBeLessThan(6000);
     // The islands handed over at 1.2 s or soon after: the 2.8 s left hold at least two rounds of 500 ms.
     expect(res.rounds).toBeGreaterThanOrEqual(2);
