@@ -1,7 +1,10 @@
 import { createConnection } from 'node:net';
-import { loadSchemaSet } from '@fleet/schemas';
+import { Kafka, logLevel } from 'kafkajs';
+import { UnavailableError } from '@fleet/core';
+import { loadSchemaSet, RegistryCodec } from '@fleet/schemas';
 import { createKafkaEventLog } from './index.js';
 import { contractSchemaDir, counted, describeEventLogContract } from './contract.js';
+import { readTopic } from './kafka/reader.js';
 
 const BROKERS = (process.env['KAFKA_BROKERS'] ?? '127.0.0.1:9092').split(',');
 const REGISTRY_URL = process.env['SCHEMA_REGISTRY_URL'] ?? 'http://127.0.0.1:8081/apis/ccompat/v7';
@@ -85,4 +88,55 @@ describe('kafka: processes creating the same topics at once', () => {
       await Promise.all(logs.map((log) => log.close()));
     }
   }, 90_000);
+});
+
+describe('kafka: a read that waits for records that never come', () => {
+  it('fails after its stall limit naming the partitions it still expected, after the records that came', async () => {
+    const topic = `stall-${run}`;
+    const log = await createKafkaEventLog({
+      brokers: BROKERS,
+      registryUrl: REGISTRY_URL,
+      schemas,
+      clientId: `stall-${run}`,
+      topics: { commands: `contract-${run}-commands`, events: `contract-${run}-events` },
+      logLevel: 'nothing',
+    });
+    const kafka = new Kafka({
+      clientId: `stall-reader-${run}`,
+      brokers: BROKERS,
+      logLevel: logLevel.NOTHING,
+    });
+    const admin = kafka.admin();
+    try {
+      await log.ensureTopics([{ name: topic, partitions: 1, retentionMs: -1 }]);
+      await log.append(topic, [counted('depot:1', 0), counted('depot:1', 1)]);
+      await admin.connect();
+      const codec = new RegistryCodec(schemas, { registryUrl: REGISTRY_URL, clientId: `stall-${run}` });
+      // Offsets 0 and 1 exist; the range asks up to 5, as a read would whose records were lost.
+      const seen: number[] = [];
+      const started = Date.now();
+      const reading = (async () => {
+        for await (const record of readTopic(
+          kafka,
+          admin,
+          codec,
+          `stall-${run}`,
+          topic,
+          new Map([[0, { begin: 0, end: 5 }]]),
+          1500,
+        ))
+          seen.push(record.offset);
+      })();
+      await expect(reading).rejects.toThrow(
+        `Reading ${topic} stalled: no record came for 1500 ms; partitions still to read: 0 (to offset 5)`,
+      );
+      await expect(reading).rejects.toBeInstanceOf(UnavailableError);
+      expect(seen).toEqual([0, 1]);
+      // The join, the two records, then 1.5 s without a batch.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    } finally {
+      await admin.disconnect();
+      await log.close();
+    }
+  }, 60_000);
 });

@@ -18,7 +18,7 @@ import { toKafkaHeaders } from './headers.js';
 import { KafkaAppender } from './appender.js';
 import { KafkaTopics } from './topics.js';
 import { KafkaSubscription, type ConsumerSettings } from './subscription.js';
-import { readTopic } from './reader.js';
+import { DEFAULT_READ_STALL_MS, readTopic } from './reader.js';
 
 export interface KafkaEventLogOptions {
   readonly brokers: readonly string[];
@@ -37,6 +37,8 @@ export interface KafkaEventLogOptions {
   readonly logLevel?: 'nothing' | 'error' | 'warn' | 'info';
   /** kafkajs connection timeout per broker (default 3 s). */
   readonly connectionTimeoutMs?: number;
+  /** A `read` waiting this long for its next batch of expected records fails (default 60 s; reader.ts). */
+  readonly readStallMs?: number;
 }
 
 const LOG_LEVELS = {
@@ -59,6 +61,7 @@ class KafkaEventLog implements EventLog {
     private readonly topics: KafkaTopics,
     private readonly clientId: string,
     private readonly consumerSettings: ConsumerSettings,
+    private readonly readStallMs: number,
   ) {
     this.appender = new KafkaAppender(producer);
   }
@@ -131,7 +134,7 @@ class KafkaEventLog implements EventLog {
         { begin: Math.max(options?.from?.[partition] ?? 0, start), end },
       ]),
     );
-    yield* readTopic(this.kafka, this.admin, this.codec, this.clientId, topic, ranges);
+    yield* readTopic(this.kafka, this.admin, this.codec, this.clientId, topic, ranges, this.readStallMs);
   }
 
   endOffsets(topic: string): Promise<PartitionOffsets[]> {
@@ -209,5 +212,14 @@ export async function createKafkaEventLog(options: KafkaEventLogOptions): Promis
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? Math.max(100, Math.floor(sessionTimeoutMs / 10)),
     maxWaitTimeInMs: options.maxWaitTimeInMs ?? 500,
   };
-  return new KafkaEventLog(kafka, admin, producer, codec, new KafkaTopics(admin), options.clientId, settings);
+  return new KafkaEventLog(
+    kafka,
+    admin,
+    producer,
+    codec,
+    new KafkaTopics(admin),
+    options.clientId,
+    settings,
+    options.readStallMs ?? DEFAULT_READ_STALL_MS,
+  );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Admin, Kafka } from 'kafkajs';
+import { UnavailableError } from '@fleet/core';
 import type { RegistryCodec } from '@fleet/schemas';
 import type { LogRecord } from '../port.js';
 import { kafkaError } from './errors.js';
@@ -7,6 +8,9 @@ import { toLogRecord } from './decode.js';
 
 /** Records buffered ahead of the reader before the fetching consumer waits. */
 const HIGH_WATER = 5000;
+
+/** How long a read may wait for its next batch (KafkaEventLogOptions.readStallMs). */
+export const DEFAULT_READ_STALL_MS = 60_000;
 
 interface Range {
   readonly begin: number;
@@ -16,6 +20,9 @@ interface Range {
 /**
  * Reads `topic` from `ranges[p].begin` up to the end offsets taken when the read started, with a throwaway
  * consumer group (seeked, never committing, deleted afterwards). Partitions come interleaved, each in order.
+ * A read that waits `stallMs` for its next batch while records it expects are missing (the group never got its
+ * partitions, or the records are gone) fails naming the partitions, instead of waiting forever: a service
+ * rebuilding its state from the log then stops with that error rather than hang at start-up.
  */
 export async function* readTopic(
   kafka: Kafka,
@@ -24,6 +31,7 @@ export async function* readTopic(
   clientId: string,
   topic: string,
   ranges: ReadonlyMap<number, Range>,
+  stallMs: number = DEFAULT_READ_STALL_MS,
 ): AsyncGenerator<LogRecord> {
   const pending = new Map([...ranges].filter(([, r]) => r.begin < r.end));
   if (pending.size === 0) return;
@@ -78,7 +86,16 @@ export async function* readTopic(
       }
       if (failure !== undefined) throw failure;
       if (pending.size === 0) return;
-      await new Promise<void>((resolve) => (wake = resolve));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          wake = undefined;
+          reject(stalled(topic, pending, stallMs));
+        }, stallMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     }
   } catch (error) {
     throw kafkaError(error, `Reading ${topic} failed`);
@@ -88,4 +105,13 @@ export async function* readTopic(
     await consumer.disconnect().catch(() => undefined);
     await admin.deleteGroups([groupId]).catch(() => undefined);
   }
+}
+
+/** Unavailable (retriable): the same read may well succeed once the broker or the group has recovered. */
+function stalled(topic: string, pending: ReadonlyMap<number, Range>, stallMs: number): UnavailableError {
+  const short = [...pending].map(([partition, { end }]) => `${partition} (to offset ${end})`).join(', ');
+  return new UnavailableError(
+    `Reading ${topic} stalled: no record came for ${stallMs} ms; partitions still to read: ${short}`,
+    { kafka: 'READ_STALLED' },
+  );
 }
