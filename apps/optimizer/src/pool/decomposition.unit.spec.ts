@@ -5,6 +5,7 @@ import {
   encodeRoutes,
   decodeRoutes,
   type ProblemSpec,
+  type Solution,
 } from '@fleet/solver';
 import { randomProblem } from '@fleet/solver/testing/randomProblem';
 import {
@@ -76,23 +77,27 @@ describe('decompositionRounds', () => {
     return { problem, island };
   }
 
+  /** No part comes back with a plan. */
+  const none: PartRunner = () => Promise.resolve({ routes: undefined, iterations: 0 });
+
+  /** Rounds of 300 ms into 2 parts, seed 1, until `ms` from now. */
+  function rounds(
+    problem: Problem,
+    spec: ProblemSpec,
+    from: Solution,
+    runPart: PartRunner,
+    ms: number,
+    aborted = (): boolean => false,
+  ): ReturnType<typeof decompositionRounds> {
+    return decompositionRounds(problem, spec, from, 2, absoluteNow() + ms, 300, 1, runPart, aborted);
+  }
+
   it('keeps the plan when no part comes back with a plan', async () => {
     const spec = allServed(2);
     const { problem, island } = start(spec);
     const best = island.best!;
     expect(best.numRouted).toBe(60);
-    const none: PartRunner = () => Promise.resolve({ routes: undefined, iterations: 0 });
-    const r = await decompositionRounds(
-      problem,
-      spec,
-      best,
-      2,
-      absoluteNow() + 700,
-      300,
-      1,
-      none,
-      () => false,
-    );
+    const r = await rounds(problem, spec, best, none, 700);
     expect(r.rounds).toBeGreaterThanOrEqual(1);
     expect(r.solution.objective).toBe(best.objective);
     expect(r.solution.numRouted).toBe(60);
@@ -112,17 +117,7 @@ describe('decompositionRounds', () => {
       for (let i = 0; i < 10; i++) sub.step();
       return Promise.resolve({ routes: sub.best?.routes, iterations: sub.iterations });
     };
-    const r = await decompositionRounds(
-      problem,
-      spec,
-      best,
-      2,
-      absoluteNow() + 700,
-      300,
-      1,
-      inThread,
-      () => false,
-    );
+    const r = await rounds(problem, spec, best, inThread, 700);
     expect(r.rounds).toBeGreaterThanOrEqual(1);
     // Every round ran both parts, and each part's generations were counted.
     expect(seen.length).toBe(2 * r.rounds);
@@ -135,18 +130,7 @@ describe('decompositionRounds', () => {
   it('stops at once when aborted', async () => {
     const spec = allServed(4);
     const { problem, island } = start(spec);
-    const none: PartRunner = () => Promise.resolve({ routes: undefined, iterations: 0 });
-    const r = await decompositionRounds(
-      problem,
-      spec,
-      island.best!,
-      2,
-      absoluteNow() + 5000,
-      300,
-      1,
-      none,
-      () => true,
-    );
+    const r = await rounds(problem, spec, island.best!, none, 5000, () => true);
     expect(r.rounds).toBe(0);
   });
 });
