@@ -53,7 +53,7 @@ export class Island {
   /** Prices of the visit sequences the vehicle reassignment has seen under the current cost evaluator. */
   private readonly reassignCache = new ReassignCache();
   /** Whether some initial solutions are built sequentially (sequentialShare, sequentialFrom). */
-  private readonly sequentialOn: boolean;
+  readonly sequentialOn: boolean;
   /**
    * Whether the local search after a crossover starts from the clients the child changed only: from
    * `crossPromisingFrom` clients on, on fleets that can carry every delivery (GeneticParams).

@@ -39,8 +39,12 @@ export class IslandRunner {
     // 0.3 s at 900 clients) is part of it. Counted from after the build, 10 s runs of 927 clients overran their
     // budget by 0.3 to 0.4 s.
     this.started = startedAt ?? timer();
-    // Islands of odd index take their own share of ruin steps on small problems (GeneticParams.smallRuinShareOdd).
-    const own = index % 2 === 1 ? { ...params, smallRuinShare: params.smallRuinShareOdd } : params;
+    // Islands of odd index take their own share of ruin steps on small problems (GeneticParams.smallRuinShareOdd)
+    // and their own gate for the sequential constructions (GeneticParams.sequentialFromOdd).
+    const own =
+      index % 2 === 1
+        ? { ...params, smallRuinShare: params.smallRuinShareOdd, sequentialFrom: params.sequentialFromOdd }
+        : params;
     this.island = new Island(problem, deriveSeed(seed, index), own, neighbours);
     const limit = stop.timeLimitMs;
     this.polishReserve =

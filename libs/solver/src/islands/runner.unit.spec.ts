@@ -51,6 +51,60 @@ describe('IslandRunner: the ruin share of small problems by island index', () =>
 });
 
 /**
+ * The same ten optional clients on the line, one vehicle: the depot-leg share (model/depotLegShare.ts) is
+ * m / (m + L x n) with m = the mean round trip 2 x 10 x (1 + ... + 10) / 10 = 110, n = the cheapest edge
+ * between clients, 10, and L = 10 clients per vehicle: 110 / (110 + 100) = 0.52, below `sequentialFrom`
+ * (0.8). So islands of even index build no initial plan one vehicle after the other, and islands of odd index
+ * do, as `sequentialFromOdd` (0) lets them.
+ */
+describe('IslandRunner: sequential constructions by island index', () => {
+  const problem = new Problem(lineSpec(optionalLineClients(10, 100, 1000), [100], 100_000));
+  const runner = (index: number, params = DEFAULT_GENETIC_PARAMS): IslandRunner =>
+    new IslandRunner(
+      problem,
+      index,
+      1,
+      { maxIterations: 1 },
+      () => 0,
+      () => false,
+      params,
+    );
+
+  it('builds sequentially on the islands of odd index only', () => {
+    expect(DEFAULT_GENETIC_PARAMS.sequentialFrom).toBe(0.8);
+    expect(DEFAULT_GENETIC_PARAMS.sequentialFromOdd).toBe(0);
+    expect(runner(0).island.sequentialOn).toBe(false);
+    expect(runner(2).island.sequentialOn).toBe(false);
+    expect(runner(1).island.sequentialOn).toBe(true);
+    expect(runner(3).island.sequentialOn).toBe(true);
+  });
+
+  it('follows sequentialFromOdd on the islands of odd index', () => {
+    const gated = { ...DEFAULT_GENETIC_PARAMS, sequentialFromOdd: 0.8 };
+    expect(runner(1, gated).island.sequentialOn).toBe(false);
+  });
+
+  it('never builds sequentially where every client is required', () => {
+    const required = new Problem(
+      lineSpec(
+        optionalLineClients(10, 100, 1000).map((c) => ({ ...c, required: true, prize: undefined })),
+        [100],
+        100_000,
+      ),
+    );
+    const r = new IslandRunner(
+      required,
+      1,
+      1,
+      { maxIterations: 1 },
+      () => 0,
+      () => false,
+    );
+    expect(r.island.sequentialOn).toBe(false);
+  });
+});
+
+/**
  * The time limit counts from the caller's start: with the clock at 1000 ms once the island is built, a 500 ms
  * limit that began at 0 is over after the initial solutions (the first epoch ends the run), while one that
  * begins at construction (1000) still has 500 ms left.
