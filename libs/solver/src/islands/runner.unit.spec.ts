@@ -3,25 +3,31 @@ import { Problem } from '../model/problem.js';
 import { lineSpec, optionalLineClients } from '../testing/lineProblem.js';
 import { IslandRunner } from './runner.js';
 
+/** Ten optional clients on the line (testing/lineProblem.ts), one vehicle. */
+const tenOnTheLine = new Problem(lineSpec(optionalLineClients(10, 100, 1000), [100], 100_000));
+
+/** A runner of island `index` (seed 1) that stops after one iteration, on a clock that stays at 0. */
+function oneIteration(problem: Problem, index: number, params = DEFAULT_GENETIC_PARAMS): IslandRunner {
+  return new IslandRunner(
+    problem,
+    index,
+    1,
+    { maxIterations: 1 },
+    () => 0,
+    () => false,
+    params,
+  );
+}
+
 /**
- * Ten optional clients on the line (testing/lineProblem.ts), one vehicle: at most `smallClients` (200) clients
+ * The ten optional clients on the line: at most `smallClients` (200) clients
  * and depot legs that are not the bulk of a route (each route runs out along the line and back), so the
  * problem's share of ruin steps is `smallRuinShare` on the islands of even index and `smallRuinShareOdd` on
  * the others.
  */
 describe('IslandRunner: the ruin share of small problems by island index', () => {
-  const problem = new Problem(lineSpec(optionalLineClients(10, 100, 1000), [100], 100_000));
   const params = { ...DEFAULT_GENETIC_PARAMS, smallRuinShare: 0.2, smallRuinShareOdd: 0.95 };
-  const runner = (index: number): IslandRunner =>
-    new IslandRunner(
-      problem,
-      index,
-      1,
-      { maxIterations: 1 },
-      () => 0,
-      () => false,
-      params,
-    );
+  const runner = (index: number): IslandRunner => oneIteration(tenOnTheLine, index, params);
 
   it('gives the islands of even index smallRuinShare', () => {
     expect(runner(0).island.ruinShareNow()).toBe(0.2);
@@ -36,16 +42,9 @@ describe('IslandRunner: the ruin share of small problems by island index', () =>
   it('leaves larger problems their own share on every island', () => {
     const large = { ...params, smallClients: 5 };
     for (const index of [0, 1]) {
-      const r = new IslandRunner(
-        problem,
-        index,
-        1,
-        { maxIterations: 1 },
-        () => 0,
-        () => false,
-        large,
+      expect(oneIteration(tenOnTheLine, index, large).island.ruinShareNow()).toBe(
+        DEFAULT_GENETIC_PARAMS.ruinShare,
       );
-      expect(r.island.ruinShareNow()).toBe(DEFAULT_GENETIC_PARAMS.ruinShare);
     }
   });
 });
@@ -58,17 +57,8 @@ describe('IslandRunner: the ruin share of small problems by island index', () =>
  * do, as `sequentialFromOdd` (0) lets them.
  */
 describe('IslandRunner: sequential constructions by island index', () => {
-  const problem = new Problem(lineSpec(optionalLineClients(10, 100, 1000), [100], 100_000));
   const runner = (index: number, params = DEFAULT_GENETIC_PARAMS): IslandRunner =>
-    new IslandRunner(
-      problem,
-      index,
-      1,
-      { maxIterations: 1 },
-      () => 0,
-      () => false,
-      params,
-    );
+    oneIteration(tenOnTheLine, index, params);
 
   it('builds sequentially on the islands of odd index only', () => {
     expect(DEFAULT_GENETIC_PARAMS.sequentialFrom).toBe(0.8);
@@ -92,15 +82,7 @@ describe('IslandRunner: sequential constructions by island index', () => {
         100_000,
       ),
     );
-    const r = new IslandRunner(
-      required,
-      1,
-      1,
-      { maxIterations: 1 },
-      () => 0,
-      () => false,
-    );
-    expect(r.island.sequentialOn).toBe(false);
+    expect(oneIteration(required, 1).island.sequentialOn).toBe(false);
   });
 });
 
