@@ -29,6 +29,8 @@ export interface AbOptions {
   readonly workers: number;
   /** Worker threads of arm B when they differ from `workers` (2 workers against 1, same parameters). */
   readonly workersB?: number;
+  /** Arm B's exchange epoch (our CLI's `--epoch`: generations between exchanges) when it differs from the default. */
+  readonly epochB?: number;
   /** `--param KEY=VALUE` overrides of both arms. */
   readonly baseParams: readonly string[];
   /** `--param KEY=VALUE` overrides of arm B only (after the base ones). */
@@ -102,6 +104,7 @@ export function abArgs(
     String(seed),
     '--workers',
     String(arm === 'B' ? (options.workersB ?? options.workers) : options.workers),
+    ...(arm === 'B' && options.epochB !== undefined ? ['--epoch', String(options.epochB)] : []),
     '--out',
     out,
     ...params.flatMap((p) => ['--param', p]),

@@ -105,6 +105,14 @@ describe('abArgs', () => {
     expect(at(abArgs(o, 'vrp.js', 'x.json', 1, 'B', 'b.json'))).toBe('1');
   });
 
+  it("gives arm B its own exchange epoch when asked, arm A keeping the CLI's default", () => {
+    const o = { ...options, epochB: 1000 };
+    const a = abArgs(o, 'vrp.js', 'x.json', 1, 'A', 'a.json');
+    const b = abArgs(o, 'vrp.js', 'x.json', 1, 'B', 'b.json');
+    expect(a).not.toContain('--epoch');
+    expect(b[b.indexOf('--epoch') + 1]).toBe('1000');
+  });
+
   it('runs a number of generations instead of the time limit when iterations are given', () => {
     const args = abArgs({ ...options, iterations: 200 }, 'vrp.js', 'x.json', 1, 'A', 'a.json');
     expect(args.slice(3, 5)).toEqual(['--iterations', '200']);

@@ -115,6 +115,7 @@ program
   )
   .option('--workers <n>', 'worker threads', integer(1), 2)
   .option('--b-workers <n>', "arm B's worker threads (default: --workers)", integer(1))
+  .option('--b-epoch <n>', "arm B's exchange epoch (our CLI's --epoch)", integer(1))
   .option('--out <dir>', 'folder for the plans', join(tmpdir(), 'bench-ab'))
   .action(
     async (
@@ -127,11 +128,14 @@ program
         iterations?: number;
         workers: number;
         bWorkers?: number;
+        bEpoch?: number;
         out: string;
       },
     ) => {
-      if (o.param.length === 0 && o.bWorkers === undefined)
-        throw new InvalidArgumentError('arm B must differ from arm A: give --param or --b-workers');
+      if (o.param.length === 0 && o.bWorkers === undefined && o.bEpoch === undefined)
+        throw new InvalidArgumentError(
+          'arm B must differ from arm A: give --param, --b-workers or --b-epoch',
+        );
       const runs = await runAb(
         {
           files,
@@ -140,6 +144,7 @@ program
           ...(o.iterations !== undefined ? { iterations: o.iterations } : {}),
           workers: o.workers,
           ...(o.bWorkers !== undefined ? { workersB: o.bWorkers } : {}),
+          ...(o.bEpoch !== undefined ? { epochB: o.bEpoch } : {}),
           baseParams: o.baseParam,
           params: o.param,
           outDir: o.out,
