@@ -6,7 +6,8 @@ they are left out, which can only make the problem easier. Everything else is ke
 vehicle type (depot, shift window, capacities); its speed factor becomes a PyVRP profile whose edges are the
 matrix's durations divided by the factor, rounded per edge; a job with two windows becomes a required group of
 two mutually exclusive copies, one per window. The objective is travel duration alone (the edges' "distance"
-is the scaled duration), which is what the comparison with VROOM measures.
+is the scaled duration), which is what the comparison with VROOM measures. A vehicle without `start_index` or
+`end_index` (an open route) starts or ends at a free depot: edges from it and to it cost nothing.
 
 Set-up, outside the repo:
   python3 -m venv /tmp/pyvrp-venv && /tmp/pyvrp-venv/bin/pip install pyvrp==0.14.1
@@ -35,18 +36,19 @@ def build(inst):
     profiles = {f: model.add_profile() for f in factors}
     nodes = []  # (PyVRP location, matrix index)
     depots = {}
-    for index in sorted({v["start_index"] for v in inst["vehicles"]} | {v["end_index"] for v in inst["vehicles"]}):
+    ends = {v.get("start_index") for v in inst["vehicles"]} | {v.get("end_index") for v in inst["vehicles"]}
+    for index in sorted(ends, key=lambda i: -1 if i is None else i):
         loc = model.add_location(x=0, y=0)
         depots[index] = model.add_depot(loc)
-        nodes.append((loc, index))
+        nodes.append((loc, index))  # index None: the free depot of open routes
     if inst.get("shipments") or any(j.get("pickup") for j in inst["jobs"]):
         raise SystemExit("pickups and shipments are not handled by this diagnostic")
     for v in inst["vehicles"]:
         model.add_vehicle_type(
             1,
             capacity=v.get("capacity", []),
-            start_depot=depots[v["start_index"]],
-            end_depot=depots[v["end_index"]],
+            start_depot=depots[v.get("start_index")],
+            end_depot=depots[v.get("end_index")],
             tw_early=v["time_window"][0],
             tw_late=v["time_window"][1],
             profile=profiles[v.get("speed_factor", 1.0)],
@@ -75,7 +77,7 @@ def build(inst):
         for a, ia in nodes:
             for b, ib in nodes:
                 if a is not b:
-                    t = round(dur[ia][ib] / factor)
+                    t = 0 if ia is None or ib is None else round(dur[ia][ib] / factor)
                     model.add_edge(a, b, distance=t, duration=t, profile=profile)
     return model
 
