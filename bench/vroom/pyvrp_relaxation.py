@@ -36,8 +36,8 @@ def build(inst):
     profiles = {f: model.add_profile() for f in factors}
     nodes = []  # (PyVRP location, matrix index)
     depots = {}
-    ends = {v.get("start_index") for v in inst["vehicles"]} | {v.get("end_index") for v in inst["vehicles"]}
-    for index in sorted(ends, key=lambda i: -1 if i is None else i):
+    depot_indexes = {v.get("start_index") for v in inst["vehicles"]} | {v.get("end_index") for v in inst["vehicles"]}
+    for index in sorted(depot_indexes, key=lambda i: -1 if i is None else i):
         loc = model.add_location(x=0, y=0)
         depots[index] = model.add_depot(loc)
         nodes.append((loc, index))  # index None: the free depot of open routes
