@@ -15,9 +15,10 @@ import { Population } from './population.js';
 import { partitionMerge } from './partitionMerge.js';
 import { srex } from './srex.js';
 import { changedClients } from './changedClients.js';
-import { checkAlone } from '../unassigned/reasons.js';
-import { insertWithEjections } from './ejectionChain.js';
-import { ejectionPool } from './ejectionPool.js';
+import type { IslandHost } from './islandHost.js';
+import { LeftOutPool } from './leftOutPool.js';
+import { Servable } from './servable.js';
+import { ValuePolish } from './valuePolish.js';
 import { DEFAULT_GENETIC_PARAMS, type GeneticParams } from './params.js';
 import { ruinShareFor } from './ruinShare.js';
 import { repair } from './repair.js';
@@ -61,6 +62,9 @@ export class Island {
   readonly crossPromising: boolean;
   /** Whether the local search always tries replaceNeighbour (replaceNeighbours, or replaceWhenShort on a short fleet). */
   private readonly replaceAlways: boolean;
+  /** The passes on the best plan's left-out clients, and what they see of this island. */
+  private readonly leftOutPool: LeftOutPool;
+  private readonly valuePolish: ValuePolish;
 
   constructor(
     readonly problem: Problem,
@@ -85,6 +89,24 @@ export class Island {
     // A second repair only where a failed one ends in a drop to feasibility (optional clients, hgs/repair.ts).
     this.repairAgain =
       !problem.allRequired && problem.numClients >= params.repairAgainFrom ? params.repairAgain : 0;
+    const host: IslandHost = {
+      problem,
+      params,
+      ls: this.ls,
+      pm: this.pm,
+      rng: this.rng,
+      nb,
+      servable: new Servable(problem),
+      best: () => this.best,
+      iterations: () => this.iterations,
+      finish: (ce, stop) => this.finish(ce, stop),
+      accept: (sol, ce, register) => this.accept(sol, ce, register),
+      follow: (sol) => {
+        this.current = sol;
+      },
+    };
+    this.leftOutPool = new LeftOutPool(host);
+    this.valuePolish = new ValuePolish(host);
   }
 
   /**
@@ -279,184 +301,20 @@ export class Island {
     return sol;
   }
 
-  /**
-   * A new best plan that leaves out a few optional clients (at most `poolUpTo`), each of which some vehicle
-   * could serve alone, tries to let each in on top of every client it serves, with an ejection pool that keeps
-   * the plan feasible at every step (hgs/ejectionPool.ts); the local search then shortens the result, which
-   * joins the population and leads the trajectory. When no client got in, no pool runs for `poolWait`
-   * generations, twice as many after each further failure in a row: on a fleet that cannot serve them every
-   * pass costs its whole budget of steps (a 291-job short fleet spent 2 to 4 s of a 10 s run in pools when only
-   * a new left-out set called for a new one). `last` (the run's final step, finalPolish) ignores that wait.
-   */
+  /** The ejection pools for the best plan's last left-out clients (leftOutPool.ts), after a new best. */
   poolLeftOut(stop?: () => boolean, last = false): void {
-    const P = this.problem;
-    const best = this.best;
-    if (best === undefined || P.allRequired) return;
-    const left = this.poolCandidates(best);
-    if (left.length === 0 || (!last && this.iterations < this.poolRetryAt)) return;
-    const booster = this.pm.boosterCostEvaluator();
-    const allowed = (u: number, v: number): boolean => this.servableBy(u, P.vehicleType[v]!);
-    let found = false;
-    // One failure ends the pass, so that a pass costs at most one pool's steps beyond its successes; each pass
-    // starts from the next client, so that one hard client does not hide the others.
-    const first = this.poolPasses++ % left.length;
-    for (let k = 0; k < left.length; k++) {
-      const u = left[(first + k) % left.length]!;
-      const from = this.best!;
-      if (servedMask(P, from)[u]) continue;
-      this.ls.loadAndRepair(from.routes, booster);
-      if (!ejectionPool(this.ls, u, booster, this.rng, this.params.pool, allowed, this.nb, stop)) break;
-      const ce = this.pm.costEvaluator();
-      this.ls.improve(ce, stop);
-      const sol = this.finish(ce, stop);
-      if (sol.feasible && sol.objective < from.objective - 1e-9) {
-        this.current = sol;
-        found = true;
-      }
-    }
-    this.poolWaitNow = found ? 0 : this.poolWaitNow === 0 ? this.params.poolWait : this.poolWaitNow * 2;
-    this.poolRetryAt = this.iterations + this.poolWaitNow;
+    this.leftOutPool.run(stop, last);
   }
 
-  /**
-   * The optional clients `plan` leaves out that some vehicle could serve alone, when there are at most `poolUpTo`
-   * of them (none otherwise, and none with every client required): what an ejection pool would try to let in.
-   */
-  private poolCandidates(plan: Solution): number[] {
-    const P = this.problem;
-    const left: number[] = [];
-    if (P.allRequired) return left;
-    const served = servedMask(P, plan);
-    for (let u = P.numDepots; u < P.numNodes; u++) {
-      if (P.required[u] || served[u] || !this.servableAlone(u)) continue;
-      if (left.length === this.params.poolUpTo) return [];
-      left.push(u);
-    }
-    return left;
-  }
-
-  /**
-   * Whether the run's last step will run an ejection pool (finalPolish): the best plan leaves out a few clients
-   * some vehicle could serve alone. A time-limited run keeps time for it (IslandRunner). Cached per best plan.
-   */
+  /** Whether the run's last step will run an ejection pool (LeftOutPool.lastDue). */
   lastPoolDue(): boolean {
-    const best = this.best;
-    if (!this.params.ejectionPool || best === undefined) return false;
-    if (this.poolDueFor !== best) {
-      this.poolDueFor = best;
-      this.poolDue = this.poolCandidates(best).length > 0;
-    }
-    return this.poolDue;
+    return this.leftOutPool.lastDue();
   }
 
-  private poolDueFor: Solution | undefined;
-  private poolDue = false;
-
-  /** Passes so far (which left-out client a pass starts from). */
-  private poolPasses = 0;
-  /** No pool before this generation; the wait after the last failed pool (0 after a success). */
-  private poolRetryAt = 0;
-  private poolWaitNow = 0;
-  /** Per client and vehicle type: 0 unknown, 1 the type could serve the client alone, 2 not (checkAlone). */
-  private aloneMemo: Uint8Array | undefined;
-
-  private servableBy(u: number, t: number): boolean {
-    const T = this.problem.vehicleTypes.length;
-    this.aloneMemo ??= new Uint8Array(this.problem.numNodes * T);
-    const i = u * T + t;
-    if (this.aloneMemo[i] === 0) this.aloneMemo[i] = checkAlone(this.problem, t, u) === undefined ? 1 : 2;
-    return this.aloneMemo[i] === 1;
-  }
-
-  private servableAlone(u: number): boolean {
-    for (let t = 0; t < this.problem.vehicleTypes.length; t++) if (this.servableBy(u, t)) return true;
-    return false;
-  }
-
-  /**
-   * A new best plan that leaves out clients worth more than some routed one (VROOM priorities) gets one more
-   * chance for each of them, most valuable first: in turn in every vehicle that could serve it alone
-   * (`checkAlone`), it goes in where it costs least in that route, violations allowed; then optional clients
-   * are dropped to feasibility (never the client just let in) and the removed ones go back where they fit,
-   * the valuable ones it pushed out let in elsewhere in turn (hgs/ejectionChain.ts, `polishChain` links). The
-   * best plan so found is kept when its objective is better. Deterministic (no random draws), so
-   * iteration-limited runs stay reproducible.
-   */
+  /** One more chance for the valuable clients the best plan leaves out (valuePolish.ts), after a new best. */
   polishValues(stop?: () => boolean): void {
-    const P = this.problem;
-    const best = this.best;
-    if (best === undefined || P.allRequired) return;
-    const routed = new Uint8Array(P.numNodes);
-    let least = Infinity;
-    for (const r of best.routes)
-      for (const u of r.visits)
-        if (u >= P.numDepots && u < P.numNodes) {
-          routed[u] = 1;
-          least = Math.min(least, P.value[u]!);
-        }
-    const candidates: number[] = [];
-    let leftOut = 0;
-    for (let u = P.numDepots; u < P.numNodes; u++) if (!routed[u] && !P.required[u]) leftOut++;
-    const equal = this.params.polishEqual && leftOut <= this.params.polishEqualUpTo;
-    let onlyEqual = true;
-    for (let u = P.numDepots; u < P.numNodes; u++) {
-      if (routed[u]) continue;
-      if (P.value[u]! > least) {
-        candidates.push(u);
-        onlyEqual = false;
-      } else if (equal && P.value[u]! >= least) candidates.push(u);
-    }
-    candidates.sort((a, b) => P.value[b]! - P.value[a]! || a - b);
-    // Equally valuable clients the last pass found no way in for are not tried again until that set changes:
-    // on a full fleet nearly every new best only shortens travel, and the pass over every vehicle costs
-    // generations.
-    const key = candidates.join(',');
-    if (onlyEqual && key === this.polishFailed) return;
-    const ce = this.pm.costEvaluator();
-    const V = P.vehicleType.length;
-    let anyFound = false;
-    for (const u of candidates.slice(0, this.params.polishCandidates)) {
-      const from = this.best!;
-      let found: Solution | undefined;
-      for (let v = 0; v < V; v++) {
-        if (!this.servableBy(u, P.vehicleType[v]!)) continue;
-        this.ls.loadAndRepair(from.routes, ce);
-        if (this.params.polishChain > 0) {
-          const booster = this.pm.boosterCostEvaluator();
-          if (
-            !insertWithEjections(
-              this.ls,
-              u,
-              v,
-              booster,
-              least,
-              this.params.polishChain,
-              this.params.polishRepair,
-              stop,
-            )
-          )
-            continue;
-        } else {
-          if (!this.ls.insertInto(u, v)) continue;
-          // The client just let in stays: removing it alone would undo all the violation it brought.
-          this.ls.dropToFeasible(this.pm.boosterCostEvaluator(), [u]);
-        }
-        const sol = this.ls.export();
-        const bar = found?.objective ?? from.objective;
-        if (sol.feasible && sol.objective < bar - 1e-9) found = sol;
-      }
-      if (found !== undefined) {
-        anyFound = true;
-        // Like a repaired solution, not registered: the penalty manager counts the search's own results only.
-        this.accept(found, ce, false);
-        this.current = found;
-      }
-    }
-    this.polishFailed = onlyEqual && !anyFound ? key : undefined;
+    this.valuePolish.run(stop);
   }
-
-  /** The candidates (comma-joined) of the last pass over equally valuable clients only, when it found nothing. */
-  private polishFailed: string | undefined;
 
   /**
    * Whether this generation's local searches run SWAP*: always up to `swapStarUpTo` clients; above, only while
@@ -630,13 +488,6 @@ export class Island {
   result(): Solution | undefined {
     return this.best ?? this.bestAny;
   }
-}
-
-/** 1 for each node that some route of `sol` visits. */
-function servedMask(P: Problem, sol: Solution): Uint8Array {
-  const served = new Uint8Array(P.numNodes);
-  for (const r of sol.routes) for (const u of r.visits) if (u >= 0 && u < P.numNodes) served[u] = 1;
-  return served;
 }
 
 /** Random routes: clients shuffled and dealt round-robin over a random subset of vehicles. */
