@@ -256,22 +256,6 @@ describe('VROOM input and output', () => {
     expect(() => fromVroom({ vehicles: [] })).toThrow(/invalid/);
   });
 
-  it('rejects duplicate job or vehicle ids, naming each duplicate', () => {
-    const twice = <T>(list: readonly T[]): T[] => [list[0]!, ...list];
-    const errorsOf = (input: unknown): unknown => {
-      try {
-        fromVroom(input);
-      } catch (err) {
-        return (err as ValidationError).errors;
-      }
-      return undefined;
-    };
-    expect(errorsOf({ ...VROOM, jobs: twice(VROOM.jobs) })).toEqual({ 'jobs[1].id': 'duplicate job id 1' });
-    expect(errorsOf({ ...VROOM, vehicles: twice(VROOM.vehicles) })).toEqual({
-      'vehicles[1].id': 'duplicate vehicle id 7',
-    });
-  });
-
   it('rejects a matrix with a non-number entry, naming the matrix', () => {
     const bad = {
       ...VROOM,

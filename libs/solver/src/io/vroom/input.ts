@@ -86,12 +86,6 @@ function convert(input: VroomInput, name: string, localityFrom: number): VroomPr
     if (ids.has(j.id)) errors[`jobs[${i}].id`] = `duplicate job id ${j.id}`;
     ids.add(j.id);
   });
-  // The output names a route by its vehicle's id: two vehicles with one id would make it ambiguous.
-  const vehicleIds = new Set<number>();
-  vehicles.forEach((v, i) => {
-    if (vehicleIds.has(v.id)) errors[`vehicles[${i}].id`] = `duplicate vehicle id ${v.id}`;
-    vehicleIds.add(v.id);
-  });
   const profiles = [...new Set(vehicles.map((v) => v.profile ?? 'car'))];
   const durations = new Map<string, number[][]>();
   const distances = new Map<string, number[][]>();
