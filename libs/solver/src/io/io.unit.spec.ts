@@ -256,6 +256,21 @@ describe('VROOM input and output', () => {
     expect(() => fromVroom({ vehicles: [] })).toThrow(/invalid/);
   });
 
+  it('rejects two jobs of one id, and takes two vehicles of one id as pyvroom 1.15.2 does', () => {
+    let error: unknown;
+    try {
+      fromVroom({ ...VROOM, jobs: [VROOM.jobs[0]!, ...VROOM.jobs] });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as ValidationError).errors).toEqual({ 'jobs[1].id': 'duplicate job id 1' });
+    // Both vehicles are there to route, and each keeps the input's id 7.
+    const { spec, meta } = fromVroom({ ...VROOM, vehicles: [VROOM.vehicles[0]!, VROOM.vehicles[0]!] });
+    expect(spec.vehicleTypes.reduce((n, t) => n + t.numAvailable, 0)).toBe(2);
+    expect(meta.vehicles.map((v) => v.id)).toEqual([7, 7]);
+    expect(spec.vehicleTypes.flatMap((t) => t.vehicleIds ?? [])).toEqual(['7', '7']);
+  });
+
   it('rejects a matrix with a non-number entry, naming the matrix', () => {
     const bad = {
       ...VROOM,
