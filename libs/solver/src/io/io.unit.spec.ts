@@ -257,18 +257,46 @@ describe('VROOM input and output', () => {
   });
 
   it('rejects two jobs of one id, and takes two vehicles of one id as pyvroom 1.15.2 does', () => {
-    let error: unknown;
-    try {
-      fromVroom({ ...VROOM, jobs: [VROOM.jobs[0]!, ...VROOM.jobs] });
-    } catch (err) {
-      error = err;
-    }
-    expect((error as ValidationError).errors).toEqual({ 'jobs[1].id': 'duplicate job id 1' });
+    expect(errorsOf({ ...VROOM, jobs: [VROOM.jobs[0]!, ...VROOM.jobs] })).toEqual({
+      'jobs[1].id': 'duplicate job id 1',
+    });
     // Both vehicles are there to route, and each keeps the input's id 7.
     const { spec, meta } = fromVroom({ ...VROOM, vehicles: [VROOM.vehicles[0]!, VROOM.vehicles[0]!] });
     expect(spec.vehicleTypes.reduce((n, t) => n + t.numAvailable, 0)).toBe(2);
     expect(meta.vehicles.map((v) => v.id)).toEqual([7, 7]);
     expect(spec.vehicleTypes.flatMap((t) => t.vehicleIds ?? [])).toEqual(['7', '7']);
+  });
+
+  it('rejects amounts of differing lengths, naming each that differs from the first', () => {
+    const [j1, j2, j3] = VROOM.jobs;
+    const input = {
+      ...VROOM,
+      vehicles: [VROOM.vehicles[0]!, { id: 8, start_index: 0, end_index: 0 }],
+      // The first amount is vehicles[0].capacity, of 2; job 4 without delivery brings none (accepted), and
+      // vehicle 8 without capacity carries anything (accepted).
+      jobs: [{ ...j1!, delivery: [3] }, { ...j2!, pickup: [1, 2, 3] }, { id: 4, location_index: 1 }, j3!],
+    };
+    expect(errorsOf(input)).toEqual({
+      'jobs[0].delivery': '1 amounts, where vehicles[0].capacity has 2',
+      'jobs[1].pickup': '3 amounts, where vehicles[0].capacity has 2',
+    });
+    expect(errorsOf({ ...input, jobs: [j1!, j2!, { id: 4, location_index: 1 }] })).toBeUndefined();
+  });
+
+  it('rejects a matrix that is not square, or distances smaller than the durations', () => {
+    const durations = VROOM.matrices.car.durations;
+    // Row 1 of 2 entries in a matrix of 3 rows.
+    const ragged = [durations[0]!, durations[1]!.slice(0, 2), durations[2]!];
+    expect(errorsOf({ ...VROOM, matrices: { car: { durations: ragged } } })).toEqual({
+      'matrices.car.durations': 'row 1 has 2 entries; a matrix of 3 rows needs 3 in each',
+    });
+    const small = [
+      [0, 1],
+      [1, 0],
+    ];
+    expect(errorsOf({ ...VROOM, matrices: { car: { durations, distances: small } } })).toEqual({
+      'matrices.car.distances': "2 rows, fewer than the durations' 3",
+    });
   });
 
   it('rejects a matrix with a non-number entry, naming the matrix', () => {
@@ -326,3 +354,13 @@ describe('VROOM input and output', () => {
     expect(sol.routes[0]!.visits.includes(BREAK)).toBe(true);
   });
 });
+
+/** The validation errors fromVroom throws for `input`, or undefined when it converts. */
+function errorsOf(input: unknown): unknown {
+  try {
+    fromVroom(input);
+  } catch (err) {
+    return (err as ValidationError).errors;
+  }
+  return undefined;
+}

@@ -58,6 +58,43 @@ function matrixOf(
   return undefined;
 }
 
+/** Why a matrix is not square (the first row whose length differs from the number of rows), else undefined. */
+function squareError(m: readonly (readonly number[])[]): string | undefined {
+  const n = m.length;
+  const bad = m.findIndex((row) => row.length !== n);
+  return bad < 0
+    ? undefined
+    : `row ${bad} has ${m[bad]!.length} entries; a matrix of ${n} rows needs ${n} in each`;
+}
+
+/**
+ * Every load amount given (vehicle capacities, break max_load, job delivery, pickup and amount) has one length,
+ * as VROOM requires; each one that differs from the first is named. A vehicle without capacity carries anything
+ * and a job without delivery or pickup brings none (VROOM rejects the first and accepts the second).
+ */
+function sameAmountLengths(
+  jobs: readonly VroomJob[],
+  vehicles: readonly VroomVehicle[],
+  errors: Record<string, string>,
+): void {
+  let first: { readonly length: number; readonly at: string } | undefined;
+  const check = (a: readonly number[] | undefined, at: string): void => {
+    if (a === undefined) return;
+    if (first === undefined) first = { length: a.length, at };
+    else if (a.length !== first.length)
+      errors[at] = `${a.length} amounts, where ${first.at} has ${first.length}`;
+  };
+  vehicles.forEach((v, i) => {
+    check(v.capacity, `vehicles[${i}].capacity`);
+    check(v.breaks?.[0]?.max_load, `vehicles[${i}].breaks[0].max_load`);
+  });
+  jobs.forEach((j, i) => {
+    check(j.delivery, `jobs[${i}].delivery`);
+    check(j.pickup, `jobs[${i}].pickup`);
+    check(j.amount, `jobs[${i}].amount`);
+  });
+}
+
 function convert(input: VroomInput, name: string, localityFrom: number): VroomProblem {
   const errors: Record<string, string> = {};
   if (input.shipments && input.shipments.length > 0) errors['shipments'] = 'shipments are not supported';
@@ -97,6 +134,19 @@ function convert(input: VroomInput, name: string, localityFrom: number): VroomPr
     if (dist) distances.set(p, dist);
   }
   if (Object.keys(errors).length > 0) throw new ValidationError('unsupported VROOM input', errors);
+  for (const p of profiles) {
+    const path = (key: 'durations' | 'distances'): string =>
+      input.matrices?.[p]?.[key] !== undefined ? `matrices.${p}.${key}` : 'matrix';
+    const d = durations.get(p)!;
+    const dist = distances.get(p);
+    const durationsBad = squareError(d);
+    const distancesBad = dist ? squareError(dist) : undefined;
+    if (durationsBad !== undefined) errors[path('durations')] = durationsBad;
+    else if (distancesBad !== undefined) errors[path('distances')] = distancesBad;
+    else if (dist && dist.length < d.length)
+      errors[path('distances')] = `${dist.length} rows, fewer than the durations' ${d.length}`;
+  }
+  sameAmountLengths(inputJobs, vehicles, errors);
   const size = Math.min(...[...durations.values()].map((m) => m.length));
   const checkIndex = (idx: number | undefined, at: string): void => {
     if (idx !== undefined && idx >= size)
