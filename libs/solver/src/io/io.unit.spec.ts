@@ -125,6 +125,22 @@ describe('VRPLIB parser', () => {
     expect(inst.depot).toMatchObject({ early: 0, late: 100, service: 0 });
     expect(inst.customers[0]).toMatchObject({ index: 1, early: 5, late: 20, service: 9 });
   });
+
+  it('rejects a file whose demands or windows do not list every node', () => {
+    const without = (text: string, line: string): string => text.replace(`\n${line}`, '');
+    // A cut file: no DEMAND_SECTION at all would otherwise be solved with zero demands.
+    expect(errorsOf(CVRP.split('DEMAND_SECTION')[0]!, parseVrplib)).toEqual({
+      DEMAND_SECTION: '0 rows for DIMENSION 4',
+    });
+    expect(errorsOf(without(CVRP, '3 5'), parseVrplib)).toEqual({ DEMAND_SECTION: '3 rows for DIMENSION 4' });
+    // A VRPTW file needs its windows; node 2's row missing would leave it open.
+    expect(errorsOf(without(VRPTW, '2 5 20'), parseVrplib)).toEqual({
+      TIME_WINDOW_SECTION: '2 rows for DIMENSION 3',
+    });
+    expect(errorsOf(VRPTW.replace(/TIME_WINDOW_SECTION[^D]*/, ''), parseVrplib)).toEqual({
+      TIME_WINDOW_SECTION: '0 rows for DIMENSION 3',
+    });
+  });
 });
 
 describe('VRPLIB solution writer', () => {
@@ -355,10 +371,10 @@ describe('VROOM input and output', () => {
   });
 });
 
-/** The validation errors fromVroom throws for `input`, or undefined when it converts. */
-function errorsOf(input: unknown): unknown {
+/** The validation errors `parse` (fromVroom by default) throws for `input`, or undefined when it converts. */
+function errorsOf<T>(input: T, parse: (input: T) => unknown = fromVroom): unknown {
   try {
-    fromVroom(input);
+    parse(input);
   } catch (err) {
     return (err as ValidationError).errors;
   }

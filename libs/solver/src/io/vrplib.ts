@@ -39,6 +39,18 @@ export function parseVrplib(text: string): CoordInstance {
   const coords = sections.get('NODE_COORD_SECTION');
   if (!coords || coords.length !== dim)
     throw new ValidationError('NODE_COORD_SECTION must list DIMENSION nodes');
+  // A section that lists nodes lists all of them: fewer rows mean a cut or mangled file, which would
+  // otherwise be solved with zero demands or open windows.
+  const complete = (name: string, required: boolean): void => {
+    const rows = sections.get(name);
+    if (rows === undefined ? required : rows.length !== dim)
+      throw new ValidationError(`${name} must list DIMENSION nodes`, {
+        [name]: `${rows?.length ?? 0} rows for DIMENSION ${dim}`,
+      });
+  };
+  complete('DEMAND_SECTION', true);
+  complete('TIME_WINDOW_SECTION', type === 'VRPTW');
+  complete('SERVICE_TIME_SECTION', false);
   const byId = (rows: string[][] | undefined, what: string): Map<number, number[]> => {
     const m = new Map<number, number[]>();
     for (const r of rows ?? []) {
