@@ -31,10 +31,3 @@ export interface IslandHost {
   /** Makes a plan the ruin-and-recreate trajectory's current one. */
   follow(sol: Solution): void;
 }
-
-/** 1 for each node that some route of `sol` visits. */
-export function servedMask(P: Problem, sol: Solution): Uint8Array {
-  const served = new Uint8Array(P.numNodes);
-  for (const r of sol.routes) for (const u of r.visits) if (u >= 0 && u < P.numNodes) served[u] = 1;
-  return served;
-}

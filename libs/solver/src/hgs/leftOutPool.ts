@@ -1,6 +1,7 @@
+import type { Problem } from '../model/problem.js';
 import type { Solution } from '../solution/solution.js';
 import { ejectionPool } from './ejectionPool.js';
-import { servedMask, type IslandHost } from './islandHost.js';
+import type { IslandHost } from './islandHost.js';
 
 /**
  * The island's ejection pools for its last left-out clients (docs/solver.md, "Ejection pool"): when the best
@@ -89,4 +90,11 @@ export class LeftOutPool {
     }
     return left;
   }
+}
+
+/** 1 for each node that some route of `sol` visits. */
+function servedMask(P: Problem, sol: Solution): Uint8Array {
+  const served = new Uint8Array(P.numNodes);
+  for (const r of sol.routes) for (const u of r.visits) if (u >= 0 && u < P.numNodes) served[u] = 1;
+  return served;
 }
