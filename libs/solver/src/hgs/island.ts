@@ -358,8 +358,10 @@ export class Island {
     if (this.pop.size === 0) this.initialise(1);
     if (this.sinceImprovement >= this.params.restartAfter) this.restart();
     this.ls.replaceNeighbours = this.replaceNow();
-    this.ls.replaceServiceWeight =
-      this.ls.replaceNeighbours && !this.replaceAlways ? this.params.replaceService : 0;
+    const timeShort = this.ls.replaceNeighbours && !this.replaceAlways;
+    const sw = this.params.serviceWeight ?? 0;
+    this.ls.ev.serviceWeight = timeShort ? sw : 0;
+    this.ls.replaceServiceWeight = timeShort && sw === 0 ? this.params.replaceService : 0;
     this.iterations++;
     this.sinceImprovement++;
     this.ls.swapStarOn = this.swapStarNow();

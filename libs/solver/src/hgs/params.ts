@@ -203,6 +203,8 @@ export interface GeneticParams {
    * another job. 1 against 0, CLI A/B at 10 s on our generator's short fleets: more jobs in 31 pairs, fewer
    * in 15 (docs/solver.md, "Fleets short of time").
    */
+  /** Prototype: cost per second of service in the local search while the fleet is short of time (0: off). */
+  readonly serviceWeight?: number;
   readonly replaceService: number;
   /**
    * With optional clients: share of the initial solutions built by regret insertion (search/regret.ts) instead

@@ -14,6 +14,8 @@ import type { SearchRoute } from './route.js';
  */
 export class Evaluator {
   private ceValue!: CostEvaluator;
+  /** Cost per second of service under the route's vehicle type (prototype; 0: off). */
+  serviceWeight = 0;
   private stamp = 0;
   private readonly seg = new DurationSegment();
   private readonly accDel: Float64Array;
@@ -143,7 +145,35 @@ export class Evaluator {
   /** Penalised cost of a route as it is now. */
   routeCost(r: SearchRoute): number {
     if (r.numClients === 0) return 0;
-    return r.fixedCost + r.unitDistanceCost * r.distance + r.unitTravelCost * r.travel + this.slack(r);
+    return (
+      r.fixedCost +
+      r.unitDistanceCost * r.distance +
+      r.unitTravelCost * r.travel +
+      this.slack(r) +
+      (this.serviceWeight > 0 ? this.serviceWeight * r.cumSvc[r.serviceType * r.capacity() + r.last]! : 0)
+    );
+  }
+
+  /** Service of a proposal's clients under its target's service type. */
+  serviceOf(p: Proposal): number {
+    const T = p.target;
+    const P = this.problem;
+    const N = P.numNodes;
+    const off = T.serviceType * N;
+    let sum = 0;
+    for (let q = 0; q < p.n; q++) {
+      if (p.kind[q] === 1) {
+        const h = p.a[q]!;
+        if (h >= P.numDepots && h < N) sum += P.service[off + h]!;
+        continue;
+      }
+      const S = p.src[q]!;
+      const i = p.a[q]!;
+      const j = p.b[q]!;
+      const base = T.serviceType * S.capacity();
+      sum += S.cumSvc[base + j]! - (i > 0 ? S.cumSvc[base + i - 1]! : 0);
+    }
+    return sum;
   }
 
   /**
@@ -181,6 +211,15 @@ export class Evaluator {
    */
   deltaFromBound(pU: Proposal, pV: Proposal | null, edges: number, load: number): number {
     this.loadPenaltyValue = load;
+    if (this.serviceWeight > 0) {
+      const w = this.serviceWeight;
+      const tU = pU.target;
+      edges += w * (this.serviceOf(pU) - tU.cumSvc[tU.serviceType * tU.capacity() + tU.last]!);
+      if (pV !== null && pV.target !== tU) {
+        const tV = pV.target;
+        edges += w * (this.serviceOf(pV) - tV.cumSvc[tV.serviceType * tV.capacity() + tV.last]!);
+      }
+    }
     const delta = edges + load + this.pass3(pU);
     if (pV === null || delta >= 0) return delta;
     return delta + this.pass3(pV);
@@ -272,7 +311,8 @@ export class Evaluator {
     this.distance = dsum;
     this.travel = tsum;
     if (clients === 0) return 0;
-    return T.fixedCost + T.unitDistanceCost * dsum + T.unitTravelCost * tsum;
+    const sv = this.serviceWeight > 0 ? this.serviceWeight * this.serviceOf(p) : 0;
+    return T.fixedCost + T.unitDistanceCost * dsum + T.unitTravelCost * tsum + sv;
   }
 
   /** Load penalty of a proposal. */

@@ -55,6 +55,8 @@ export class SearchRoute {
   loc!: Int32Array;
   cumDist!: Float64Array;
   cumTravel!: Float64Array;
+  /** Service prefix sums under every service type: cumSvc[st * cap + i], clients at positions 1..i (prototype). */
+  cumSvc!: Float64Array;
   /** Cumulative lower-bound edge cost (Problem.minEdgeCost) along the route. */
   cumLb!: Float64Array;
   /**
@@ -134,6 +136,11 @@ export class SearchRoute {
     this.last = 1;
   }
 
+  /** Allocated positions (the stride of cumSvc). */
+  capacity(): number {
+    return this.cap;
+  }
+
   private alloc(cap: number): void {
     const K = this.problem.numDims;
     const old = this.nodes;
@@ -143,6 +150,7 @@ export class SearchRoute {
     this.loc = new Int32Array(cap);
     this.cumDist = new Float64Array(cap);
     this.cumTravel = new Float64Array(cap);
+    this.cumSvc = new Float64Array(cap * Math.max(this.problem.numServiceTypes, 1));
     this.cumLb = new Float64Array(cap);
     const profiles = this.problem.durations.length;
     if (profiles > 1) {
@@ -328,6 +336,13 @@ export class SearchRoute {
       }
       this.cumDist[i] = this.cumDist[i - 1]! + edge;
       this.cumTravel[i] = this.cumTravel[i - 1]! + travel;
+      {
+        const client = h < N && i !== last && h !== bh;
+        const cs = this.cumSvc;
+        const cp = this.cap;
+        for (let st = 0; st < P.numServiceTypes; st++)
+          cs[st * cp + i] = cs[st * cp + i - 1]! + (client ? svc[st * N + h]! : 0);
+      }
       this.cumLb[i] = this.cumLb[i - 1]! + lbEdge;
       // Duration prefix.
       const atOther = d - tw + travel;
