@@ -359,7 +359,7 @@ export class Island {
     if (this.sinceImprovement >= this.params.restartAfter) this.restart();
     this.ls.replaceNeighbours = this.replaceNow();
     const timeShort = this.ls.replaceNeighbours && !this.replaceAlways;
-    const sw = this.params.serviceWeight ?? 0;
+    const sw = this.params.serviceWeight;
     this.ls.ev.serviceWeight = timeShort ? sw : 0;
     this.ls.replaceServiceWeight = timeShort && sw === 0 ? this.params.replaceService : 0;
     this.iterations++;

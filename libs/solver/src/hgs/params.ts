@@ -203,9 +203,13 @@ export interface GeneticParams {
    * another job. 1 against 0, CLI A/B at 10 s on our generator's short fleets: more jobs in 31 pairs, fewer
    * in 15 (docs/solver.md, "Fleets short of time").
    */
-  /** Prototype: cost per second of service in the local search while the fleet is short of time (0: off). */
-  readonly serviceWeight?: number;
   readonly replaceService: number;
+  /**
+   * Evaluator.serviceWeight while replaceNeighbours is on by `replaceLeftOut` alone (a fleet short of time):
+   * every route's search cost adds this much per second of its clients' service under its vehicle type, so
+   * moves that hand a job to a type that serves it faster gain. Replaces `replaceService` when above 0.
+   */
+  readonly serviceWeight: number;
   /**
    * With optional clients: share of the initial solutions built by regret insertion (search/regret.ts) instead
    * of cheapest insertion in random order, for problems of up to `regretUpTo` clients.
@@ -334,6 +338,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   replaceWhenShort: true,
   replaceLeftOut: 0.05,
   replaceService: 1,
+  serviceWeight: 0,
   regretShare: 1,
   regretUpTo: 400,
   regret: DEFAULT_REGRET,

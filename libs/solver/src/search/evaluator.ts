@@ -14,7 +14,12 @@ import type { SearchRoute } from './route.js';
  */
 export class Evaluator {
   private ceValue!: CostEvaluator;
-  /** Cost per second of service under the route's vehicle type (prototype; 0: off). */
+  /**
+   * Cost per second of service, under the route's vehicle type, added to every route's search cost (0: off).
+   * The island sets it while the fleet is short of time (GeneticParams.serviceWeight): a plan that serves
+   * its jobs on the types that serve them fastest leaves shift time for more jobs. Operators' bounds add its
+   * exact change (`serviceMove`, `serviceShift`), so that they stay lower bounds.
+   */
   serviceWeight = 0;
   private stamp = 0;
   private readonly seg = new DurationSegment();
@@ -145,17 +150,37 @@ export class Evaluator {
   /** Penalised cost of a route as it is now. */
   routeCost(r: SearchRoute): number {
     if (r.numClients === 0) return 0;
-    return (
-      r.fixedCost +
-      r.unitDistanceCost * r.distance +
-      r.unitTravelCost * r.travel +
-      this.slack(r) +
-      (this.serviceWeight > 0 ? this.serviceWeight * r.cumSvc[r.serviceType * r.capacity() + r.last]! : 0)
-    );
+    const c = r.fixedCost + r.unitDistanceCost * r.distance + r.unitTravelCost * r.travel + this.slack(r);
+    return this.serviceWeight > 0 ? c + this.serviceWeight * r.serviceIn(1, r.last, r.serviceType) : c;
+  }
+
+  /**
+   * Weighted change of service when positions i..j of route `from` are served by `to`'s vehicle type instead
+   * of its own: 0 when service is not priced or both types serve alike.
+   */
+  serviceMove(from: SearchRoute, i: number, j: number, to: SearchRoute): number {
+    const w = this.serviceWeight;
+    if (w === 0 || from.serviceType === to.serviceType || j < i) return 0;
+    return w * (from.serviceIn(i, j, to.serviceType) - from.serviceIn(i, j, from.serviceType));
+  }
+
+  /** Weighted service of client h on route r's vehicle type: what inserting h adds (0 unless priced). */
+  serviceOfClient(h: number, r: SearchRoute): number {
+    const w = this.serviceWeight;
+    return w === 0 ? 0 : w * this.problem.service[r.serviceType * this.problem.numNodes + h]!;
+  }
+
+  /** Weighted change of client h's service when route `to`'s type serves it instead of route `from`'s. */
+  serviceShift(h: number, from: SearchRoute, to: SearchRoute): number {
+    const w = this.serviceWeight;
+    if (w === 0 || from.serviceType === to.serviceType) return 0;
+    const N = this.problem.numNodes;
+    const svc = this.problem.service;
+    return w * (svc[to.serviceType * N + h]! - svc[from.serviceType * N + h]!);
   }
 
   /** Service of a proposal's clients under its target's service type. */
-  serviceOf(p: Proposal): number {
+  private serviceOf(p: Proposal): number {
     const T = p.target;
     const P = this.problem;
     const N = P.numNodes;
@@ -167,11 +192,7 @@ export class Evaluator {
         if (h >= P.numDepots && h < N) sum += P.service[off + h]!;
         continue;
       }
-      const S = p.src[q]!;
-      const i = p.a[q]!;
-      const j = p.b[q]!;
-      const base = T.serviceType * S.capacity();
-      sum += S.cumSvc[base + j]! - (i > 0 ? S.cumSvc[base + i - 1]! : 0);
+      sum += p.src[q]!.serviceIn(p.a[q]!, p.b[q]!, T.serviceType);
     }
     return sum;
   }
@@ -204,22 +225,13 @@ export class Evaluator {
 
   /**
    * The delta of a move whose other parts are known: `edges`, the change of fixed, distance and travel cost
-   * minus the current routes' slack, and `load`, the load penalties after the move (an operator's bound
+   * (and of priced service, `serviceWeight`) minus the current routes' slack, and `load`, the load penalties after the move (an operator's bound
    * computes both on the way). Adds the new routes' duration cost and time warp (pass3) only, so it equals
    * deltaCost for a move that neither empties nor opens a route, on a problem without pickups (where
    * `loadPenaltyAfter` is exact). Returns a value >= 0 as soon as the delta cannot end below 0.
    */
   deltaFromBound(pU: Proposal, pV: Proposal | null, edges: number, load: number): number {
     this.loadPenaltyValue = load;
-    if (this.serviceWeight > 0) {
-      const w = this.serviceWeight;
-      const tU = pU.target;
-      edges += w * (this.serviceOf(pU) - tU.cumSvc[tU.serviceType * tU.capacity() + tU.last]!);
-      if (pV !== null && pV.target !== tU) {
-        const tV = pV.target;
-        edges += w * (this.serviceOf(pV) - tV.cumSvc[tV.serviceType * tV.capacity() + tV.last]!);
-      }
-    }
     const delta = edges + load + this.pass3(pU);
     if (pV === null || delta >= 0) return delta;
     return delta + this.pass3(pV);

@@ -126,7 +126,7 @@ export class Insertion {
     const delta0 = -P.prize[U]!;
     const x = r.loc[pos]!;
     const y = nextLocation(r, pos);
-    let edges = delta0 + detourCost(P, r, x, U, y) - ev.slack(r);
+    let edges = delta0 + detourCost(P, r, x, U, y) - ev.slack(r) + ev.serviceOfClient(U, r);
     // An empty route costs nothing: it pays its fixed cost and the direct leg the detour took off.
     if (r.numClients === 0) edges += r.fixedCost + ev.edge(r, x, y);
     if (this.found && edges > this.bestDelta + 1e-9 * Math.abs(this.bestDelta)) return;

@@ -74,62 +74,72 @@ describe('Insertion', () => {
  * their own profiles, two load dimensions; with and without pickups, breaks taken on the way or not), with a
  * third of the clients left out, the delta `inRoute` reports for each left-out client and each route equals
  * the penalised cost recomputed from scratch after its move is applied; without violations allowed, the
- * delta is never below the one with violations allowed, and the move adds no violation.
+ * delta is never below the one with violations allowed, and the move adds no violation. `priced`: service
+ * priced at 0.5 per second under each route's vehicle type (Evaluator.serviceWeight), counted by the yardstick.
  */
 describe('Insertion: reported deltas against the cost recomputed from scratch', () => {
-  for (const pickups of [false, true])
-    for (const onTheWay of [false, true])
-      it(`rich problems (${pickups ? 'pickups' : 'no pickups'}${onTheWay ? ', breaks on the way' : ''})`, () => {
-        let checked = 0;
-        for (let seed = 1; seed <= 4; seed++) {
-          const problem = new Problem({
-            ...randomProblem({ clients: 20, rich: true, seed, pickups }),
-            breaksOnTheWay: onTheWay,
-          });
-          const rng = new Rng(seed);
-          const ls = new LocalSearch(problem, computeNeighbours(problem), rng);
-          const ce = new CostEvaluator(new Float64Array(problem.numDims).fill(3), 2);
-          const left: number[] = [];
-          const routes = randomRoutes(problem, rng).map((r) => ({
-            vehicle: r.vehicle,
-            visits: Int32Array.from(
-              [...r.visits].filter((u) => {
-                const out = u !== BREAK && rng.rand() < 1 / 3;
-                if (out) left.push(u);
-                return !out;
-              }),
-            ),
-          }));
-          const st = ls.state;
-          const ins = new Insertion(problem, st, ls.ev, computeNeighbours(problem), 0);
-          const reload = (): void => {
-            st.load(routes);
-            for (const u of left) st.unroute(u);
-            ls.ev.ce = ce;
-          };
-          for (const U of left)
-            for (let v = 0; v < problem.numVehicles; v++) {
+  for (const [pickups, onTheWay, priced] of [
+    [false, false, 0],
+    [false, true, 0],
+    [true, false, 0],
+    [true, true, 0],
+    [false, false, 0.5],
+    [true, true, 0.5],
+  ] as const) {
+    const what = `${pickups ? 'pickups' : 'no pickups'}${onTheWay ? ', breaks on the way' : ''}`;
+    it(`rich problems (${what}${priced ? ', service priced' : ''})`, () => {
+      let checked = 0;
+      for (let seed = 1; seed <= 4; seed++) {
+        const problem = new Problem({
+          ...randomProblem({ clients: 20, rich: true, seed, pickups }),
+          breaksOnTheWay: onTheWay,
+        });
+        const rng = new Rng(seed);
+        const ls = new LocalSearch(problem, computeNeighbours(problem), rng);
+        ls.ev.serviceWeight = priced;
+        const ce = new CostEvaluator(new Float64Array(problem.numDims).fill(3), 2);
+        const left: number[] = [];
+        const routes = randomRoutes(problem, rng).map((r) => ({
+          vehicle: r.vehicle,
+          visits: Int32Array.from(
+            [...r.visits].filter((u) => {
+              const out = u !== BREAK && rng.rand() < 1 / 3;
+              if (out) left.push(u);
+              return !out;
+            }),
+          ),
+        }));
+        const st = ls.state;
+        const ins = new Insertion(problem, st, ls.ev, computeNeighbours(problem), 0);
+        const reload = (): void => {
+          st.load(routes);
+          for (const u of left) st.unroute(u);
+          ls.ev.ce = ce;
+        };
+        for (const U of left)
+          for (let v = 0; v < problem.numVehicles; v++) {
+            reload();
+            const free = ins.inRoute(U, v, true);
+            const strict = ins.inRoute(U, v, false);
+            expect(strict).toBeGreaterThanOrEqual(free - 1e-9);
+            for (const [mayViolate, d] of [
+              [true, free],
+              [false, strict],
+            ] as const) {
+              if (d === Infinity) continue;
               reload();
-              const free = ins.inRoute(U, v, true);
-              const strict = ins.inRoute(U, v, false);
-              expect(strict).toBeGreaterThanOrEqual(free - 1e-9);
-              for (const [mayViolate, d] of [
-                [true, free],
-                [false, strict],
-              ] as const) {
-                if (d === Infinity) continue;
-                reload();
-                const before = referenceCost(problem, st, ce);
-                const r = st.routes[v]!;
-                const violationBefore = ls.ev.violation(r);
-                expect(ins.inRoute(U, v, mayViolate)).toBe(d);
-                st.apply(ins.best, null);
-                expect(referenceCost(problem, st, ce) - before).toBeCloseTo(d, 6);
-                if (!mayViolate) expect(ls.ev.violation(r)).toBeLessThanOrEqual(violationBefore + 1e-9);
-                checked++;
-              }
+              const before = referenceCost(problem, st, ce, priced);
+              const r = st.routes[v]!;
+              const violationBefore = ls.ev.violation(r);
+              expect(ins.inRoute(U, v, mayViolate)).toBe(d);
+              st.apply(ins.best, null);
+              expect(referenceCost(problem, st, ce, priced) - before).toBeCloseTo(d, 6);
+              if (!mayViolate) expect(ls.ev.violation(r)).toBeLessThanOrEqual(violationBefore + 1e-9);
+              checked++;
             }
-        }
-        expect(checked).toBeGreaterThan(100);
-      });
+          }
+      }
+      expect(checked).toBeGreaterThan(100);
+    });
+  }
 });

@@ -25,16 +25,18 @@ import { TwoOpt } from './operators/twoOpt.js';
  * stops early (returns >= 0), the real change is at least the reported value. `onTheWay`: the rich problems
  * with breaks taken on the way (ProblemSpec.breaksOnTheWay, as for VROOM input).
  */
-function setup(seed: number, rich: boolean, onTheWay = false, pickups = true) {
+function setup(seed: number, rich: boolean, onTheWay = false, pickups = true, serviceWeight = 0) {
   const problem = new Problem({
     ...randomProblem({ clients: 20, rich, seed, pickups }),
     breaksOnTheWay: onTheWay,
   });
   const rng = new Rng(seed);
   const ls = new LocalSearch(problem, computeNeighbours(problem), rng);
+  ls.ev.serviceWeight = serviceWeight;
   const ce = new CostEvaluator(new Float64Array(problem.numDims).fill(3), 2);
   ls.loadAndRepair(randomRoutes(problem, rng), ce);
-  return { problem, rng, ls, ce };
+  const cost = () => referenceCost(problem, ls.state, ce, serviceWeight);
+  return { problem, rng, ls, ce, cost };
 }
 
 function snapshot(ls: LocalSearch): () => void {
@@ -56,10 +58,11 @@ function exerciseNodeOp(
   rich: boolean,
   onTheWay = false,
   pickups = true,
+  serviceWeight = 0,
 ): number {
   let applied = 0;
   for (let seed = 1; seed <= 4; seed++) {
-    const { problem, rng, ls, ce } = setup(seed, rich, onTheWay, pickups);
+    const { problem, rng, ls, cost } = setup(seed, rich, onTheWay, pickups, serviceWeight);
     const op = make(ls);
     for (let trial = 0; trial < 150; trial++) {
       const routed: number[] = [];
@@ -67,7 +70,7 @@ function exerciseNodeOp(
       const U = routed[rng.randint(routed.length)]!;
       const rv = ls.state.routes[rng.randint(ls.state.routes.length)]!;
       const V = rv.nodes[rng.randint(rv.last)]!;
-      const before = referenceCost(problem, ls.state, ce);
+      const before = cost();
       expect(ls.currentCost()).toBeCloseTo(before, 6);
       const restore = snapshot(ls);
       op.exact = false;
@@ -79,7 +82,7 @@ function exerciseNodeOp(
       if (delta === 0) continue;
       op.apply(U, V);
       applied++;
-      const after = referenceCost(problem, ls.state, ce);
+      const after = cost();
       expect(after - before).toBeCloseTo(delta, 6);
       expect(stateProblems(ls, problem)).toEqual([]);
       expect(ls.currentCost()).toBeCloseTo(after, 6);
@@ -115,6 +118,11 @@ describe('node operators: evaluate delta == recomputed cost difference', () => {
     it(`${name} on rich problems without pickups`, () => {
       expect(exerciseNodeOp(make, true, true, false)).toBeGreaterThan(20);
     });
+    // Service priced under each route's vehicle type (two service types): the bounds add its exact change.
+    it(`${name} on rich problems with service priced`, () => {
+      expect(exerciseNodeOp(make, true, false, true, 0.5)).toBeGreaterThan(20);
+      expect(exerciseNodeOp(make, true, true, false, 0.5)).toBeGreaterThan(20);
+    });
   }
   // Head exchange only applies between vehicles of different types: the rich problems' three types.
   it('head exchange on rich problems', () => {
@@ -126,6 +134,10 @@ describe('node operators: evaluate delta == recomputed cost difference', () => {
   it('head exchange on rich problems without pickups', () => {
     expect(exerciseNodeOp((ls) => new SwapHeads(ls), true, true, false)).toBeGreaterThan(20);
   });
+  it('head exchange on rich problems with service priced', () => {
+    expect(exerciseNodeOp((ls) => new SwapHeads(ls), true, false, true, 0.5)).toBeGreaterThan(20);
+    expect(exerciseNodeOp((ls) => new SwapHeads(ls), true, true, false, 0.5)).toBeGreaterThan(20);
+  });
   it('head exchange never applies on a fleet of one type', () => {
     expect(exerciseNodeOp((ls) => new SwapHeads(ls), false)).toBe(0);
   });
@@ -135,29 +147,31 @@ describe('node operators: evaluate delta == recomputed cost difference', () => {
 });
 
 describe('SWAP*', () => {
-  for (const [rich, onTheWay] of [
-    [false, false],
-    [true, false],
-    [true, true],
+  for (const [rich, onTheWay, priced] of [
+    [false, false, 0],
+    [true, false, 0],
+    [true, true, 0],
+    [true, false, 0.5],
   ] as const) {
-    it(`reports exact deltas (${rich ? 'rich' : 'plain'}${onTheWay ? ', breaks on the way' : ''})`, () => {
+    const what = `${rich ? 'rich' : 'plain'}${onTheWay ? ', breaks on the way' : ''}${priced ? ', service priced' : ''}`;
+    it(`reports exact deltas (${what})`, () => {
       let applied = 0;
       for (let seed = 1; seed <= 8; seed++) {
-        const { problem, ls, ce } = setup(seed, rich, onTheWay);
+        const { problem, ls, cost } = setup(seed, rich, onTheWay, true, priced);
         const op: RouteOperator = new SwapStar(ls);
         op.reset();
         const R = ls.state.routes.length;
         for (let a = 0; a < R; a++)
           for (let b = a + 1; b < R; b++) {
             if (ls.state.routes[a]!.numClients === 0 || ls.state.routes[b]!.numClients === 0) continue;
-            const before = referenceCost(problem, ls.state, ce);
+            const before = cost();
             const delta = op.evaluate(a, b);
             if (delta === 0) continue;
             op.apply(a, b);
             op.routeUpdated(a);
             op.routeUpdated(b);
             applied++;
-            const after = referenceCost(problem, ls.state, ce);
+            const after = cost();
             expect(after - before).toBeCloseTo(delta, 6);
             expect(stateProblems(ls, problem)).toEqual([]);
           }
@@ -175,19 +189,20 @@ describe('SWAP*', () => {
 function exerciseRoutePairs(
   onTheWay: boolean,
   visit: (ls: LocalSearch, a: number, b: number) => number | undefined,
+  serviceWeight = 0,
 ): number {
   let applied = 0;
   for (let seed = 1; seed <= 8; seed++) {
-    const { problem, ls, ce } = setup(seed, true, onTheWay);
+    const { problem, ls, cost } = setup(seed, true, onTheWay, true, serviceWeight);
     const R = ls.state.routes.length;
     for (let a = 0; a < R; a++)
       for (let b = a + 1; b < R; b++) {
         if (ls.state.routes[a]!.numClients === 0 || ls.state.routes[b]!.numClients === 0) continue;
-        const before = referenceCost(problem, ls.state, ce);
+        const before = cost();
         const delta = visit(ls, a, b);
         if (delta === undefined) continue;
         applied++;
-        const after = referenceCost(problem, ls.state, ce);
+        const after = cost();
         expect(after - before).toBeCloseTo(delta, 6);
         expect(stateProblems(ls, problem)).toEqual([]);
       }
@@ -198,22 +213,31 @@ function exerciseRoutePairs(
 describe('route exchange', () => {
   // Every pair of non-empty routes is exchanged, whatever the delta, so infeasible and worse results are
   // checked too; the bound (evaluate without `exact`) must never exceed the exact delta.
-  for (const onTheWay of [false, true]) {
-    it(`reports exact deltas and a lower bound (rich${onTheWay ? ', breaks on the way' : ''})`, () => {
-      const applied = exerciseRoutePairs(onTheWay, (ls, a, b) => {
-        const exact = new SwapRoutes(ls);
-        exact.exact = true;
-        const bound = new SwapRoutes(ls).evaluate(a, b);
-        const delta = exact.evaluate(a, b);
-        const [rA, rB] = [ls.state.routes[a]!, ls.state.routes[b]!];
-        if (rA.type === rB.type || rA.hasBreak !== rB.hasBreak) {
-          expect(delta).toBe(0);
-          return undefined;
-        }
-        expect(bound).toBeLessThanOrEqual(delta + 1e-6);
-        exact.apply();
-        return delta;
-      });
+  for (const [onTheWay, priced] of [
+    [false, 0],
+    [true, 0],
+    [false, 0.5],
+  ] as const) {
+    const what = `rich${onTheWay ? ', breaks on the way' : ''}${priced ? ', service priced' : ''}`;
+    it(`reports exact deltas and a lower bound (${what})`, () => {
+      const applied = exerciseRoutePairs(
+        onTheWay,
+        (ls, a, b) => {
+          const exact = new SwapRoutes(ls);
+          exact.exact = true;
+          const bound = new SwapRoutes(ls).evaluate(a, b);
+          const delta = exact.evaluate(a, b);
+          const [rA, rB] = [ls.state.routes[a]!, ls.state.routes[b]!];
+          if (rA.type === rB.type || rA.hasBreak !== rB.hasBreak) {
+            expect(delta).toBe(0);
+            return undefined;
+          }
+          expect(bound).toBeLessThanOrEqual(delta + 1e-6);
+          exact.apply();
+          return delta;
+        },
+        priced,
+      );
       expect(applied).toBeGreaterThan(5);
     });
   }
@@ -226,19 +250,28 @@ describe('route exchange', () => {
 describe('route merge', () => {
   // Every pair of non-empty routes is merged into its best unused vehicle of a third type, whatever the delta
   // (exact), so infeasible and worse results are checked too.
-  for (const onTheWay of [false, true]) {
-    it(`reports exact deltas (rich${onTheWay ? ', breaks on the way' : ''})`, () => {
-      const applied = exerciseRoutePairs(onTheWay, (ls, a, b) => {
-        const op = new MergeRoutes(ls);
-        op.exact = true;
-        const delta = op.evaluate(a, b);
-        if (!op.found) return undefined;
-        const [rA, rB] = [ls.state.routes[a]!, ls.state.routes[b]!];
-        op.apply(a, b);
-        expect(rA.numClients + rB.numClients).toBe(0);
-        expect(ls.state.routes[op.alsoChanged]!.type).not.toBe(rA.type);
-        return delta;
-      });
+  for (const [onTheWay, priced] of [
+    [false, 0],
+    [true, 0],
+    [false, 0.5],
+  ] as const) {
+    const what = `rich${onTheWay ? ', breaks on the way' : ''}${priced ? ', service priced' : ''}`;
+    it(`reports exact deltas (${what})`, () => {
+      const applied = exerciseRoutePairs(
+        onTheWay,
+        (ls, a, b) => {
+          const op = new MergeRoutes(ls);
+          op.exact = true;
+          const delta = op.evaluate(a, b);
+          if (!op.found) return undefined;
+          const [rA, rB] = [ls.state.routes[a]!, ls.state.routes[b]!];
+          op.apply(a, b);
+          expect(rA.numClients + rB.numClients).toBe(0);
+          expect(ls.state.routes[op.alsoChanged]!.type).not.toBe(rA.type);
+          return delta;
+        },
+        priced,
+      );
       expect(applied).toBeGreaterThan(5);
     });
   }
@@ -251,15 +284,16 @@ describe('route merge', () => {
 describe('local search', () => {
   it('never worsens the penalised cost and keeps the state consistent', () => {
     for (let seed = 1; seed <= 6; seed++) {
-      for (const [rich, onTheWay] of [
-        [false, false],
-        [true, false],
-        [true, true],
+      for (const [rich, onTheWay, priced] of [
+        [false, false, 0],
+        [true, false, 0],
+        [true, true, 0],
+        [true, false, 0.5],
       ] as const) {
-        const { problem, rng, ls, ce } = setup(seed, rich, onTheWay);
-        const before = referenceCost(problem, ls.state, ce);
+        const { problem, rng, ls, ce, cost } = setup(seed, rich, onTheWay, true, priced);
+        const before = cost();
         ls.improve(ce);
-        const after = referenceCost(problem, ls.state, ce);
+        const after = cost();
         expect(after).toBeLessThanOrEqual(before + 1e-6);
         expect(ls.currentCost()).toBeCloseTo(after, 6);
         expect(stateProblems(ls, problem)).toEqual([]);

@@ -55,8 +55,11 @@ export class SearchRoute {
   loc!: Int32Array;
   cumDist!: Float64Array;
   cumTravel!: Float64Array;
-  /** Service prefix sums under every service type: cumSvc[st * cap + i], clients at positions 1..i (prototype). */
-  cumSvc!: Float64Array;
+  /**
+   * Service prefix sums under every service type: cumSvc[st * cap + i] is the service of the clients at
+   * positions 1..i as a vehicle of service type st would serve them (`serviceIn`; breaks and depots add 0).
+   */
+  private cumSvc!: Float64Array;
   /** Cumulative lower-bound edge cost (Problem.minEdgeCost) along the route. */
   cumLb!: Float64Array;
   /**
@@ -136,9 +139,22 @@ export class SearchRoute {
     this.last = 1;
   }
 
-  /** Allocated positions (the stride of cumSvc). */
-  capacity(): number {
-    return this.cap;
+  /** Service of the clients at positions i..j (0 when j < i) under service type st. */
+  serviceIn(i: number, j: number, st: number): number {
+    if (j < i) return 0;
+    const o = st * this.cap;
+    return this.cumSvc[o + j]! - (i > 0 ? this.cumSvc[o + i - 1]! : 0);
+  }
+
+  /** Extends the service prefix sums to position i, where client h is served (-1: a break or the end). */
+  private serviceSums(i: number, h: number): void {
+    const P = this.problem;
+    const N = P.numNodes;
+    const cs = this.cumSvc;
+    for (let st = 0; st < P.numServiceTypes; st++) {
+      const o = st * this.cap + i;
+      cs[o] = cs[o - 1]! + (h >= 0 ? P.service[st * N + h]! : 0);
+    }
   }
 
   private alloc(cap: number): void {
@@ -336,13 +352,7 @@ export class SearchRoute {
       }
       this.cumDist[i] = this.cumDist[i - 1]! + edge;
       this.cumTravel[i] = this.cumTravel[i - 1]! + travel;
-      {
-        const client = h < N && i !== last && h !== bh;
-        const cs = this.cumSvc;
-        const cp = this.cap;
-        for (let st = 0; st < P.numServiceTypes; st++)
-          cs[st * cp + i] = cs[st * cp + i - 1]! + (client ? svc[st * N + h]! : 0);
-      }
+      this.serviceSums(i, h < N && h !== bh && i !== last ? h : -1);
       this.cumLb[i] = this.cumLb[i - 1]! + lbEdge;
       // Duration prefix.
       const atOther = d - tw + travel;

@@ -7,9 +7,10 @@ import { LoadSegment } from '../segments/load.js';
 
 /**
  * Penalised cost of a search state recomputed from scratch, visit by visit, without any cached route data
- * or proposal logic: the yardstick the operator tests compare deltas against.
+ * or proposal logic: the yardstick the operator tests compare deltas against. `serviceWeight`: the search's
+ * price per second of service under each route's vehicle type (Evaluator.serviceWeight).
  */
-export function referenceCost(P: Problem, st: SearchState, ce: CostEvaluator): number {
+export function referenceCost(P: Problem, st: SearchState, ce: CostEvaluator, serviceWeight = 0): number {
   const N = P.numNodes;
   const K = P.numDims;
   let total = 0;
@@ -57,7 +58,10 @@ export function referenceCost(P: Problem, st: SearchState, ce: CostEvaluator): n
     travel += scaledEntry(dur[loc * N + vt.endDepot]!, k);
     seg.append(scaledEntry(dur[loc * N + vt.endDepot]!, k), 0, 0, vt.twEarly, vt.twLate);
     const tw = seg.totalTimeWarp(vt.maxDuration);
+    let service = 0;
+    for (const h of clients) service += P.service[vt.serviceType * N + h]!;
     let cost =
+      serviceWeight * service +
       vt.fixedCost +
       vt.unitDistanceCost * d +
       vt.unitTravelCost * travel +

@@ -96,6 +96,7 @@ export class Exchange implements NodeOperator {
     if (rU.costKey !== rV.costKey)
       for (let i = posU; i < posU + N - 1; i++)
         delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
+    delta += ev.serviceMove(rU, posU, posU + N - 1, rV);
     // Penalties that must remain: time warp inside the untouched prefix and suffix (joining segments only
     // adds time warp) and the load excess after the move (only worth computing while the bound is negative).
     const twp = ev.ce.timeWarpPenalty;
@@ -166,6 +167,7 @@ export class Exchange implements NodeOperator {
       for (let i = posV; i < posV + M - 1; i++)
         delta += ev.edge(rU, lv[i]!, lv[i + 1]!) - ev.edge(rV, lv[i]!, lv[i + 1]!);
     }
+    delta += ev.serviceMove(rU, posU, posU + N - 1, rV) + ev.serviceMove(rV, posV, posV + M - 1, rU);
     const twp = ev.ce.timeWarpPenalty;
     if (!same) {
       delta -= ev.slack(rU) + ev.slack(rV);

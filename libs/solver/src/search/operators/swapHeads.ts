@@ -94,7 +94,9 @@ export class SwapHeads implements NodeOperator {
       rangeCost(rU, 0, rU.last, rU) -
       rangeCost(rV, 0, rV.last, rV) -
       ev.slack(rU) -
-      ev.slack(rV);
+      ev.slack(rV) +
+      ev.serviceMove(rU, 1, posU, rV) +
+      ev.serviceMove(rV, 1, posV, rU);
     if (base + lbU + lbV >= 0) return base + lbU + lbV;
     base += rangeCost(rU, hU, posU, rV) + (headV ? rangeCost(rV, hV, posV, rU) : 0);
     if (base >= 0) return base;

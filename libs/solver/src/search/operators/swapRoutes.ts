@@ -70,7 +70,8 @@ export class SwapRoutes implements RouteOperator {
       ev.edge(rV, rV.loc[0]!, rU.loc[first(rU)]!) +
       inner(rU) +
       ev.edge(rV, rU.loc[lastOf(rU)]!, rV.loc[rV.last]!);
-    return newU + newV - own(rU) - own(rV) - ev.slack(rU) - ev.slack(rV);
+    const service = ev.serviceMove(rU, 1, rU.last - 1, rV) + ev.serviceMove(rV, 1, rV.last - 1, rU);
+    return newU + newV - own(rU) - own(rV) - ev.slack(rU) - ev.slack(rV) + service;
   }
 
   apply(): void {

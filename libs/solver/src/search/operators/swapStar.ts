@@ -188,7 +188,7 @@ export class SwapStar implements RouteOperator {
       for (let j = 1; j < RV.last; j++) {
         if (j === RV.breakPos) continue;
         const V = RV.nodes[j]!;
-        let delta = remU + this.removal[V]!;
+        let delta = remU + this.removal[V]! + ev.serviceShift(U, RU, RV) + ev.serviceShift(V, RV, RU);
         delta += (fixedU ? 0 : lu.delta(lp, U, V)) + (fixedV ? 0 : lv.delta(lp, V, U));
         if (delta >= 0) continue;
         this.bestInsert(U, V, RV);

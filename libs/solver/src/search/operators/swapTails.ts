@@ -82,7 +82,12 @@ export class SwapTails implements NodeOperator {
       rV.unitTravelCost * (rV.cumTravel[lastV]! - rV.cumTravel[posV]!);
     let newU: number;
     let newV: number;
-    const slack = ev.slack(rU) + ev.slack(rV);
+    // Slack, less the service priced on the vehicle types that take over the tails (0 unless priced).
+    const slack =
+      ev.slack(rU) +
+      ev.slack(rV) -
+      ev.serviceMove(rU, posU + 1, lastU - 1, rV) -
+      ev.serviceMove(rV, posV + 1, lastV - 1, rU);
     if (rU.costKey === rV.costKey && rU.endDepot === rV.endDepot) {
       // Same costs: only the two linking edges change.
       const nu = rU.loc[posU + 1]!;
