@@ -338,7 +338,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   replaceWhenShort: true,
   replaceLeftOut: 0.05,
   replaceService: 1,
-  serviceWeight: 0,
+  serviceWeight: 0.25,
   regretShare: 1,
   regretUpTo: 400,
   regret: DEFAULT_REGRET,
