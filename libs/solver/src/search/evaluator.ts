@@ -225,10 +225,11 @@ export class Evaluator {
 
   /**
    * The delta of a move whose other parts are known: `edges`, the change of fixed, distance and travel cost
-   * (and of priced service, `serviceWeight`) minus the current routes' slack, and `load`, the load penalties after the move (an operator's bound
-   * computes both on the way). Adds the new routes' duration cost and time warp (pass3) only, so it equals
-   * deltaCost for a move that neither empties nor opens a route, on a problem without pickups (where
-   * `loadPenaltyAfter` is exact). Returns a value >= 0 as soon as the delta cannot end below 0.
+   * (and of priced service, `serviceWeight`) minus the current routes' slack, and `load`, the load penalties
+   * after the move (an operator's bound computes both on the way). Adds the new routes' duration cost and
+   * time warp (pass3) only, so it equals deltaCost for a move that neither empties nor opens a route, on a
+   * problem without pickups (where `loadPenaltyAfter` is exact). Returns a value >= 0 as soon as the delta
+   * cannot end below 0.
    */
   deltaFromBound(pU: Proposal, pV: Proposal | null, edges: number, load: number): number {
     this.loadPenaltyValue = load;
