@@ -146,6 +146,11 @@ describe('node operators: evaluate delta == recomputed cost difference', () => {
   });
 });
 
+/** A test case's name: the problem kind, breaks on the way, service priced. */
+function caseName(rich: boolean, onTheWay: boolean, priced: number): string {
+  return `${rich ? 'rich' : 'plain'}${onTheWay ? ', breaks on the way' : ''}${priced ? ', service priced' : ''}`;
+}
+
 describe('SWAP*', () => {
   for (const [rich, onTheWay, priced] of [
     [false, false, 0],
@@ -153,7 +158,7 @@ describe('SWAP*', () => {
     [true, true, 0],
     [true, false, 0.5],
   ] as const) {
-    const what = `${rich ? 'rich' : 'plain'}${onTheWay ? ', breaks on the way' : ''}${priced ? ', service priced' : ''}`;
+    const what = caseName(rich, onTheWay, priced);
     it(`reports exact deltas (${what})`, () => {
       let applied = 0;
       for (let seed = 1; seed <= 8; seed++) {
@@ -210,15 +215,19 @@ function exerciseRoutePairs(
   return applied;
 }
 
-describe('route exchange', () => {
-  // Every pair of non-empty routes is exchanged, whatever the delta, so infeasible and worse results are
-  // checked too; the bound (evaluate without `exact`) must never exceed the exact delta.
-  for (const [onTheWay, priced] of [
+/** The cases of the route-pair operators (rich problems): breaks on the way or not, service priced at 0.5. */
+const ROUTE_PAIR_CASES = (
+  [
     [false, 0],
     [true, 0],
     [false, 0.5],
-  ] as const) {
-    const what = `rich${onTheWay ? ', breaks on the way' : ''}${priced ? ', service priced' : ''}`;
+  ] as const
+).map(([onTheWay, priced]) => ({ onTheWay, priced, what: caseName(true, onTheWay, priced) }));
+
+describe('route exchange', () => {
+  // Every pair of non-empty routes is exchanged, whatever the delta, so infeasible and worse results are
+  // checked too; the bound (evaluate without `exact`) must never exceed the exact delta.
+  for (const { onTheWay, priced, what } of ROUTE_PAIR_CASES) {
     it(`reports exact deltas and a lower bound (${what})`, () => {
       const applied = exerciseRoutePairs(
         onTheWay,
@@ -250,12 +259,7 @@ describe('route exchange', () => {
 describe('route merge', () => {
   // Every pair of non-empty routes is merged into its best unused vehicle of a third type, whatever the delta
   // (exact), so infeasible and worse results are checked too.
-  for (const [onTheWay, priced] of [
-    [false, 0],
-    [true, 0],
-    [false, 0.5],
-  ] as const) {
-    const what = `rich${onTheWay ? ', breaks on the way' : ''}${priced ? ', service priced' : ''}`;
+  for (const { onTheWay, priced, what } of ROUTE_PAIR_CASES) {
     it(`reports exact deltas (${what})`, () => {
       const applied = exerciseRoutePairs(
         onTheWay,
