@@ -186,6 +186,44 @@ describe('SWAP*', () => {
   }
 });
 
+describe('SWAP* caches', () => {
+  // The insertion points, removal costs and sectors are kept per route content version (SearchState.routeVersion)
+  // across loads, weight changes and applied moves: an operator that has seen every earlier state must find
+  // exactly what a new one (empty caches) finds on the same state.
+  it('give the same verdicts as empty ones across loads, weight changes and moves', () => {
+    let compared = 0;
+    let applied = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const { problem, rng, ls, ce } = setup(seed, true);
+      const kept = new SwapStar(ls);
+      const plans = [ls.export().routes, randomRoutes(problem, rng), randomRoutes(problem, rng)];
+      const heavier = new CostEvaluator(new Float64Array(problem.numDims).fill(30), 20);
+      for (let round = 0; round < 12; round++) {
+        // Back to an earlier plan (most of whose routes the caches know) or a new one; every third round
+        // under other weights.
+        ls.loadAndRepair(plans[rng.randint(plans.length)]!, ce);
+        ls.ev.ce = round % 3 === 2 ? heavier : ce;
+        kept.reset();
+        const R = ls.state.routes.length;
+        for (let a = 0; a < R; a++)
+          for (let b = a + 1; b < R; b++) {
+            if (ls.state.routes[a]!.numClients === 0 || ls.state.routes[b]!.numClients === 0) continue;
+            const expected = new SwapStar(ls).evaluate(a, b);
+            expect(kept.evaluate(a, b)).toBe(expected);
+            compared++;
+            if (expected < 0) {
+              kept.apply(a, b);
+              applied++;
+            }
+          }
+        plans.push(ls.export().routes);
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+    expect(applied).toBeGreaterThan(20);
+  });
+});
+
 /**
  * For the route operators: on rich problems (seeds 1 to 8), `visit` is called on every pair of non-empty routes
  * and returns the delta of the move it applied, or undefined when it applied none; each applied delta must

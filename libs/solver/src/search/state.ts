@@ -29,6 +29,13 @@ export class SearchState {
    * empty routes a client may be moved into (LocalSearch's memo of empty-route moves).
    */
   emptyVersion = 0;
+  /**
+   * Per route, bumped by every updateRoute (which every change of a route's visits goes through): caches of
+   * what depends on a route's visits alone (SWAP*'s insertion points, removal costs and sectors) stay valid
+   * while it does, across loads, weight changes and local searches. Never reset, so an old stamp cannot match
+   * a later content (a float: exact up to 2^53 updates).
+   */
+  readonly routeVersion: Float64Array;
 
   constructor(readonly problem: Problem) {
     const P = problem;
@@ -46,6 +53,7 @@ export class SearchState {
       if (P.winOffset[u + 1]! - o > 1) multi = true;
     }
     this.emptyRoute = new Uint8Array(P.numVehicles);
+    this.routeVersion = new Float64Array(P.numVehicles);
     this.loadTarget = new Array<SolutionRoute | undefined>(P.numVehicles).fill(undefined);
     this.loadChanged = new Uint8Array(P.numVehicles);
     this.routes = [];
@@ -75,6 +83,7 @@ export class SearchState {
 
   updateRoute(r: SearchRoute): void {
     r.update(this.routeOf, this.posOf, this.selEarly, this.selLate);
+    this.routeVersion[r.idx]!++;
     const empty = r.numClients === 0 ? 1 : 0;
     if (this.emptyRoute[r.idx] !== empty) {
       this.emptyRoute[r.idx] = empty;

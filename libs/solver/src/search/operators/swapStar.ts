@@ -10,19 +10,25 @@ import { RouteLoads } from './swapStarLoads.js';
  * route and client it caches the three cheapest insertion points (cost without load penalties) and the
  * removal cost, so a pair of routes is scanned in O(|U| |V|); the best candidate is then evaluated
  * exactly. Routes whose polar sectors (around the depot) do not overlap are skipped, as in HGS-CVRP.
+ *
+ * The caches depend on a route's visits alone (edge costs, no weights), so they are keyed by the state's
+ * content version of the route (SearchState.routeVersion) and kept across loads and weight changes: a ruin
+ * step reloads its base plan, most of whose routes the caches already know. Until session 55 they were
+ * cleared on every load, and recomputing them was about a sixth of a short fleet's search time.
  */
 export class SwapStar implements RouteOperator {
   readonly name = 'swapStar';
   private readonly C: number;
   private readonly D: number;
-  private readonly version: Int32Array;
-  private readonly removalVersion: Int32Array;
+  /** The state's content version of each route (SearchState.routeVersion). */
+  private readonly version: Float64Array;
+  private readonly removalVersion: Float64Array;
   private readonly removal: Float64Array;
-  private readonly insStamp: Int32Array;
+  private readonly insStamp: Float64Array;
   private readonly insCost: Float64Array;
   private readonly insAfter: Int32Array;
   private readonly sectors: CircleSector[];
-  private readonly sectorVersion: Int32Array;
+  private readonly sectorVersion: Float64Array;
   private readonly p = new Proposal();
   private readonly pU = new Proposal();
   private readonly pV = new Proposal();
@@ -38,27 +44,23 @@ export class SwapStar implements RouteOperator {
     const R = P.numVehicles;
     this.C = P.numClients;
     this.D = P.numDepots;
-    this.version = new Int32Array(R);
-    this.removalVersion = new Int32Array(R).fill(-1);
+    this.version = ctx.state.routeVersion;
+    this.removalVersion = new Float64Array(R).fill(-1);
     this.removal = new Float64Array(P.numNodes);
-    this.insStamp = new Int32Array(R * this.C);
+    this.insStamp = new Float64Array(R * this.C).fill(-1);
     this.insCost = new Float64Array(R * this.C * 3);
     this.insAfter = new Int32Array(R * this.C * 3);
     this.sectors = [];
     for (let r = 0; r < R; r++) this.sectors.push(new CircleSector());
-    this.sectorVersion = new Int32Array(R).fill(-1);
+    this.sectorVersion = new Float64Array(R).fill(-1);
   }
 
   reset(): void {
-    // New solution or new penalty weights: every cache is stale.
-    this.version.fill(0);
-    this.insStamp.fill(-1);
-    this.removalVersion.fill(-1);
-    this.sectorVersion.fill(-1);
+    // Nothing: every cache is keyed by route content versions, which a load bumps where it changes a route.
   }
 
-  routeUpdated(r: number): void {
-    this.version[r]!++;
+  routeUpdated(): void {
+    // Nothing: the state bumped the route's version when it changed.
   }
 
   /** Edge cost saved by taking each client out of route r (HGS-CVRP's removal cost). */
@@ -93,55 +95,71 @@ export class SwapStar implements RouteOperator {
     return s;
   }
 
-  /** Fills the top-3 insertion points of client u into route r. */
+  /** Fills the top-3 insertion points of client u into route r; returns the cache slot. */
   private insertions(r: SearchRoute, u: number): number {
     const slot = r.idx * this.C + (u - this.D);
-    if (this.insStamp[slot] === this.version[r.idx]) return slot;
-    this.insStamp[slot] = this.version[r.idx]!;
-    const o = slot * 3;
-    this.insCost[o] = Infinity;
-    this.insCost[o + 1] = Infinity;
-    this.insCost[o + 2] = Infinity;
-    this.insAfter[o] = -1;
-    this.insAfter[o + 1] = -1;
-    this.insAfter[o + 2] = -1;
+    const version = this.version[r.idx]!;
+    if (this.insStamp[slot] === version) return slot;
+    this.insStamp[slot] = version;
     const ev = this.ctx.ev;
+    const loc = r.loc;
+    const nodes = r.nodes;
+    // The three cheapest so far, kept in locals (the scan is SWAP*'s most frequent work).
+    let c0 = Infinity;
+    let c1 = Infinity;
+    let c2 = Infinity;
+    let a0 = -1;
+    let a1 = -1;
+    let a2 = -1;
+    let a = loc[0]!;
+    let au = ev.edge(r, a, u);
     for (let pos = 0; pos < r.last; pos++) {
       // As in HGS-CVRP, insertion points are ranked by edge cost alone (O(1) each); time warp and loads
       // enter the exact evaluation of the best candidate pair.
-      const a = r.loc[pos]!;
-      const b = r.loc[pos + 1]!;
-      const c = ev.edge(r, a, u) + ev.edge(r, u, b) - ev.edge(r, a, b);
-      const after = r.nodes[pos]!;
-      if (c < this.insCost[o + 2]!) {
-        if (c < this.insCost[o + 1]!) {
-          this.insCost[o + 2] = this.insCost[o + 1]!;
-          this.insAfter[o + 2] = this.insAfter[o + 1]!;
-          if (c < this.insCost[o]) {
-            this.insCost[o + 1] = this.insCost[o]!;
-            this.insAfter[o + 1] = this.insAfter[o]!;
-            this.insCost[o] = c;
-            this.insAfter[o] = after;
+      const b = loc[pos + 1]!;
+      const ub = ev.edge(r, u, b);
+      const c = au + ub - ev.edge(r, a, b);
+      if (c < c2) {
+        const after = nodes[pos]!;
+        if (c < c1) {
+          c2 = c1;
+          a2 = a1;
+          if (c < c0) {
+            c1 = c0;
+            a1 = a0;
+            c0 = c;
+            a0 = after;
           } else {
-            this.insCost[o + 1] = c;
-            this.insAfter[o + 1] = after;
+            c1 = c;
+            a1 = after;
           }
         } else {
-          this.insCost[o + 2] = c;
-          this.insAfter[o + 2] = after;
+          c2 = c;
+          a2 = after;
         }
       }
+      a = b;
+      au = ev.edge(r, b, u);
     }
+    const o = slot * 3;
+    this.insCost[o] = c0;
+    this.insCost[o + 1] = c1;
+    this.insCost[o + 2] = c2;
+    this.insAfter[o] = a0;
+    this.insAfter[o + 1] = a1;
+    this.insAfter[o + 2] = a2;
     return slot;
   }
 
   private bestCost = 0;
   private bestAfter = -1;
 
-  /** Best place to insert u into V's route once V leaves it: after a node that is neither V nor p(V). */
-  private bestInsert(u: number, V: number, rV: SearchRoute): void {
+  /**
+   * Best place to insert u (whose top-3 into V's route are at `slot`, see insertions) into V's route once V
+   * leaves it: after a node that is neither V nor p(V).
+   */
+  private bestInsert(slot: number, u: number, V: number, rV: SearchRoute): void {
     const st = this.ctx.state;
-    const slot = this.insertions(rV, u);
     const posV = st.posOf[V]!;
     const pV = rV.nodes[posV - 1]!;
     for (let q = 0; q < 3; q++) {
@@ -185,17 +203,18 @@ export class SwapStar implements RouteOperator {
       if (i === RU.breakPos) continue;
       const U = RU.nodes[i]!;
       const remU = this.removal[U]!;
+      const slotU = this.insertions(RV, U);
       for (let j = 1; j < RV.last; j++) {
         if (j === RV.breakPos) continue;
         const V = RV.nodes[j]!;
         let delta = remU + this.removal[V]! + ev.serviceShift(U, RU, RV) + ev.serviceShift(V, RV, RU);
         delta += (fixedU ? 0 : lu.delta(lp, U, V)) + (fixedV ? 0 : lv.delta(lp, V, U));
         if (delta >= 0) continue;
-        this.bestInsert(U, V, RV);
+        this.bestInsert(slotU, U, V, RV);
         delta += this.bestCost;
         if (delta >= 0) continue;
         const uAfter = this.bestAfter;
-        this.bestInsert(V, U, RU);
+        this.bestInsert(this.insertions(RU, V), V, U, RU);
         delta += this.bestCost;
         if (delta < best) {
           best = delta;
