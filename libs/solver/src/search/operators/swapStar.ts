@@ -112,14 +112,12 @@ export class SwapStar implements RouteOperator {
     let a0 = -1;
     let a1 = -1;
     let a2 = -1;
-    let a = loc[0]!;
-    let au = ev.edge(r, a, u);
     for (let pos = 0; pos < r.last; pos++) {
       // As in HGS-CVRP, insertion points are ranked by edge cost alone (O(1) each); time warp and loads
       // enter the exact evaluation of the best candidate pair.
+      const a = loc[pos]!;
       const b = loc[pos + 1]!;
-      const ub = ev.edge(r, u, b);
-      const c = au + ub - ev.edge(r, a, b);
+      const c = ev.edge(r, a, u) + ev.edge(r, u, b) - ev.edge(r, a, b);
       if (c < c2) {
         const after = nodes[pos]!;
         if (c < c1) {
@@ -139,8 +137,6 @@ export class SwapStar implements RouteOperator {
           a2 = after;
         }
       }
-      a = b;
-      au = ev.edge(r, b, u);
     }
     const o = slot * 3;
     this.insCost[o] = c0;
