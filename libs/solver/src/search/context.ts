@@ -25,8 +25,4 @@ export interface RouteOperator {
   apply(rU: number, rV: number): void;
   /** A third route the last apply changed, when it changes one (-1 or absent: none). */
   readonly alsoChanged?: number;
-  /** Called when a route changed, to invalidate caches. */
-  routeUpdated(r: number): void;
-  /** Called when a new solution is loaded. */
-  reset(): void;
 }

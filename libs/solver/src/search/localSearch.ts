@@ -225,7 +225,6 @@ export class LocalSearch implements SearchContext {
     if (ce !== prev) {
       if (prev && heavier(ce, prev)) {
         for (const r of this.state.routes) if (this.ev.violation(r) > 0) this.markUpdated(r.idx, r.idx);
-        for (const op of this.routeOps) op.reset();
       } else this.resetTests();
     }
     this.searchedUnder = ce;
@@ -417,7 +416,6 @@ export class LocalSearch implements SearchContext {
     this.emptyTested.fill(-1);
     this.lastTestedRoute.fill(-1);
     this.breakChecked.fill(-1);
-    for (const op of this.routeOps) op.reset();
   }
 
   private resetBookkeeping(): void {
@@ -428,7 +426,6 @@ export class LocalSearch implements SearchContext {
     this.lastUpdated.fill(0);
     this.breakChecked.fill(-1);
     this.numUpdates = 0;
-    for (const op of this.routeOps) op.reset();
   }
 
   private search(): void {
@@ -552,10 +549,6 @@ export class LocalSearch implements SearchContext {
     this.searchCompleted = false;
     this.lastUpdated[ru] = this.numUpdates;
     this.lastUpdated[rv] = this.numUpdates;
-    for (const op of this.routeOps) {
-      op.routeUpdated(ru);
-      if (rv !== ru) op.routeUpdated(rv);
-    }
   }
 
   /**

@@ -97,12 +97,4 @@ export class MergeRoutes implements RouteOperator {
     st.empty(st.routes[rv]!);
     this.alsoChanged = this.best.target.idx;
   }
-
-  routeUpdated(): void {
-    // No cache.
-  }
-
-  reset(): void {
-    // No cache.
-  }
 }

@@ -77,12 +77,4 @@ export class SwapRoutes implements RouteOperator {
   apply(): void {
     this.ctx.state.apply(this.pU, this.pV);
   }
-
-  routeUpdated(): void {
-    // No cache.
-  }
-
-  reset(): void {
-    // No cache.
-  }
 }

@@ -56,14 +56,6 @@ export class SwapStar implements RouteOperator {
     this.sectorVersion = new Float64Array(R).fill(-1);
   }
 
-  reset(): void {
-    // Nothing: every cache is keyed by route content versions, which a load bumps where it changes a route.
-  }
-
-  routeUpdated(): void {
-    // Nothing: the state bumped the route's version when it changed.
-  }
-
   /** Edge cost saved by taking each client out of route r (HGS-CVRP's removal cost). */
   private updateRemoval(r: SearchRoute): void {
     if (this.removalVersion[r.idx] === this.version[r.idx]) return;
