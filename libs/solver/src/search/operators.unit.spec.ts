@@ -5,9 +5,11 @@ import { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
 import { evaluateRoutes } from '../solution/evaluate.js';
 import { decodeRoutes } from '../solution/solution.js';
+import { planeMatrix } from '../testing/planeMatrix.js';
 import { randomProblem } from '../testing/randomProblem.js';
 import { referenceCost } from '../testing/referenceCost.js';
 import { stateProblems } from '../testing/stateConsistency.js';
+import { travelTimeVehicle } from '../testing/vehicleType.js';
 import type { NodeOperator, RouteOperator } from './context.js';
 import { LocalSearch } from './localSearch.js';
 import { Exchange } from './operators/exchange.js';
@@ -181,6 +183,68 @@ describe('SWAP*', () => {
       expect(applied).toBeGreaterThan(5);
     });
   }
+});
+
+describe("SWAP* in V's place", () => {
+  // Two vehicles from a depot at (0, 0), whole-unit plane distances (planeMatrix), travel time as cost.
+  // Route 0: a1 (0, 100), U (110, 5), a2 (0, 120), a3 (30, 120); route 1: b1 (100, 0), V (5, 110), b2 (120, 0),
+  // b3 (120, 30). Each route holds the other's odd one out: 100 + 145 + 159 + 30 + 124 = 558 each.
+  // Taking U out saves 145 + 159 - 20 = 284, V the same. U into route 1 once V leaves, by edge cost:
+  // - in V's place, b1 -> U -> b2: 11 + 11 - 20 = +2;
+  // - the cheapest of the top-3 points that are not next to V, after b2: 11 + 27 - 30 = +8 (the first of the
+  //   three, after V, costs 148 + 11 - 159 = 0 but goes with V).
+  // V into route 0 is the mirror image. In V's place the move is -284 - 284 + 2 + 2 = -564 (two routes of 276);
+  // HGS-CVRP prices V's place too (getCheapestInsertSimultRemoval). Without it: -568 + 8 + 8 = -552.
+  it('puts each client where the other was when that is cheapest', () => {
+    const points: [number, number][] = [
+      [0, 0],
+      [0, 100],
+      [0, 120],
+      [30, 120],
+      [100, 0],
+      [120, 0],
+      [120, 30],
+      [110, 5],
+      [5, 110],
+    ];
+    const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'U', 'V'];
+    const m = planeMatrix(points);
+    const problem = new Problem({
+      name: 'in place',
+      numDims: 1,
+      depots: [{ id: 'depot', x: 0, y: 0 }],
+      clients: ids.map((id, i) => ({
+        id,
+        x: points[i + 1]![0],
+        y: points[i + 1]![1],
+        delivery: [1],
+        service: 0,
+        required: true,
+      })),
+      vehicleTypes: [{ ...travelTimeVehicle('v', [10], 10_000), numAvailable: 2 }],
+      profiles: [{ name: 'plane', durations: m, distances: m }],
+      numServiceTypes: 1,
+    });
+    const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
+    const ce = new CostEvaluator(new Float64Array(1).fill(3), 2);
+    const node = (id: string) => ids.indexOf(id) + 1;
+    const route = (...visits: string[]) => Int32Array.from(visits, node);
+    ls.loadAndRepair(
+      [
+        { vehicle: 0, visits: route('a1', 'U', 'a2', 'a3') },
+        { vehicle: 1, visits: route('b1', 'V', 'b2', 'b3') },
+      ],
+      ce,
+    );
+    const op = new SwapStar(ls);
+    expect(op.evaluate(0, 1)).toBeCloseTo(-564, 9);
+    op.apply();
+    const visits = ls.export().routes.map((r) => Array.from(r.visits, (u) => ids[u - 1]));
+    expect(visits).toEqual([
+      ['a1', 'V', 'a2', 'a3'],
+      ['b1', 'U', 'b2', 'b3'],
+    ]);
+  });
 });
 
 describe('SWAP* caches', () => {

@@ -145,27 +145,31 @@ export class SwapStar implements RouteOperator {
 
   /**
    * Best place to insert u (whose top-3 into V's route are at `slot`, see insertions) into V's route once V
-   * leaves it: after a node that is neither V nor p(V).
+   * leaves it: V's own place, p(V) -> u -> n(V), or the first of the top-3 that is after neither V nor p(V),
+   * whichever costs less. HGS-CVRP prices V's place too (getCheapestInsertSimultRemoval); until session 57 it
+   * was taken only when no point of the top-3 qualified (docs/solver.md, "Local search").
    */
   private bestInsert(slot: number, u: number, V: number, rV: SearchRoute): void {
     const st = this.ctx.state;
     const posV = st.posOf[V]!;
     const pV = rV.nodes[posV - 1]!;
-    for (let q = 0; q < 3; q++) {
-      const after = this.insAfter[slot * 3 + q]!;
-      if (after < 0) break;
-      if (after !== V && after !== pV) {
-        this.bestCost = this.insCost[slot * 3 + q]!;
-        this.bestAfter = after;
-        return;
-      }
-    }
-    // In V's place: edge cost of p(V) -> u -> n(V) instead of p(V) -> n(V).
     const ev = this.ctx.ev;
     const a = rV.loc[posV - 1]!;
     const b = rV.loc[posV + 1]!;
     this.bestCost = ev.edge(rV, a, u) + ev.edge(rV, u, b) - ev.edge(rV, a, b);
     this.bestAfter = pV;
+    for (let q = 0; q < 3; q++) {
+      const o = slot * 3 + q;
+      const after = this.insAfter[o]!;
+      if (after < 0) return;
+      if (after !== V && after !== pV) {
+        if (this.insCost[o]! < this.bestCost) {
+          this.bestCost = this.insCost[o]!;
+          this.bestAfter = after;
+        }
+        return;
+      }
+    }
   }
 
   private bU = -1;
