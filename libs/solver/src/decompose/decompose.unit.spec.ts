@@ -5,8 +5,8 @@ import { DEFAULT_GENETIC_PARAMS } from '../hgs/params.js';
 import { evaluateRoutes } from '../solution/evaluate.js';
 import { BREAK, type SolutionRoute } from '../solution/solution.js';
 import { lineSpec } from '../testing/lineProblem.js';
+import { planeSpec } from '../testing/planeProblem.js';
 import { randomProblem } from '../testing/randomProblem.js';
-import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { splitByAngle } from './split.js';
 import { subProblem } from './subproblem.js';
 
@@ -96,36 +96,14 @@ describe('subProblem', () => {
 describe('splitByAngle', () => {
   /** Depot at (0, 0), clients east (10, 0), north (0, 10), west (-10, 0) and south (0, -10), 4 vehicles. */
   function compass(): Problem {
-    const pts = [
+    const pts: [number, number][] = [
       [0, 0],
       [10, 0],
       [0, 10],
       [-10, 0],
       [0, -10],
     ];
-    const N = pts.length;
-    const m = new Float64Array(N * N);
-    for (let a = 0; a < N; a++)
-      for (let b = 0; b < N; b++)
-        m[a * N + b] = Math.round(
-          Math.sqrt((pts[a]![0]! - pts[b]![0]!) ** 2 + (pts[a]![1]! - pts[b]![1]!) ** 2),
-        );
-    return new Problem({
-      name: 'compass',
-      numDims: 1,
-      depots: [{ id: 'depot', x: 0, y: 0 }],
-      clients: ['east', 'north', 'west', 'south'].map((id, i) => ({
-        id,
-        x: pts[i + 1]![0]!,
-        y: pts[i + 1]![1]!,
-        delivery: [1],
-        service: 0,
-        required: true,
-      })),
-      vehicleTypes: [{ ...travelTimeVehicle('v', [10], 1000), numAvailable: 5 }],
-      profiles: [{ name: 'plane', durations: m, distances: m }],
-      numServiceTypes: 1,
-    });
+    return new Problem(planeSpec('compass', pts, ['east', 'north', 'west', 'south'], 5, 1000));
   }
 
   it('cuts the routes ordered by angle into runs of about equal clients, and deals the unused vehicles', () => {

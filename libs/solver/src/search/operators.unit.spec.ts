@@ -5,11 +5,10 @@ import { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
 import { evaluateRoutes } from '../solution/evaluate.js';
 import { decodeRoutes } from '../solution/solution.js';
-import { planeMatrix } from '../testing/planeMatrix.js';
+import { planeSpec } from '../testing/planeProblem.js';
 import { randomProblem } from '../testing/randomProblem.js';
 import { referenceCost } from '../testing/referenceCost.js';
 import { stateProblems } from '../testing/stateConsistency.js';
-import { travelTimeVehicle } from '../testing/vehicleType.js';
 import type { NodeOperator, RouteOperator } from './context.js';
 import { LocalSearch } from './localSearch.js';
 import { Exchange } from './operators/exchange.js';
@@ -186,7 +185,7 @@ describe('SWAP*', () => {
 });
 
 describe("SWAP* in V's place", () => {
-  // Two vehicles from a depot at (0, 0), whole-unit plane distances (planeMatrix), travel time as cost.
+  // Two vehicles from a depot at (0, 0), whole-unit plane distances, travel time as cost (planeSpec).
   // Route 0: a1 (0, 100), U (110, 5), a2 (0, 120), a3 (30, 120); route 1: b1 (100, 0), V (5, 110), b2 (120, 0),
   // b3 (120, 30). Each route holds the other's odd one out: 100 + 145 + 159 + 30 + 124 = 558 each.
   // Taking U out saves 145 + 159 - 20 = 284, V the same. U into route 1 once V leaves, by edge cost:
@@ -208,23 +207,7 @@ describe("SWAP* in V's place", () => {
       [5, 110],
     ];
     const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'U', 'V'];
-    const m = planeMatrix(points);
-    const problem = new Problem({
-      name: 'in place',
-      numDims: 1,
-      depots: [{ id: 'depot', x: 0, y: 0 }],
-      clients: ids.map((id, i) => ({
-        id,
-        x: points[i + 1]![0],
-        y: points[i + 1]![1],
-        delivery: [1],
-        service: 0,
-        required: true,
-      })),
-      vehicleTypes: [{ ...travelTimeVehicle('v', [10], 10_000), numAvailable: 2 }],
-      profiles: [{ name: 'plane', durations: m, distances: m }],
-      numServiceTypes: 1,
-    });
+    const problem = new Problem(planeSpec('in place', points, ids, 2, 10_000));
     const ls = new LocalSearch(problem, computeNeighbours(problem), new Rng(1));
     const ce = new CostEvaluator(new Float64Array(1).fill(3), 2);
     const node = (id: string) => ids.indexOf(id) + 1;
