@@ -43,6 +43,15 @@ describe('decomposes', () => {
     const required = { ...spec, clients: spec.clients.map((c) => ({ ...c, required: true })) };
     expect(decomposes(p, required, 2, true)).toBe(false);
   });
+
+  it('by default from 300 clients (session 58: mid-size complete fleets)', () => {
+    const sized = (n: number): ProblemSpec => {
+      const base = randomProblem({ clients: n, rich: false, seed: 2 });
+      return { ...base, clients: base.clients.map((c) => ({ ...c, required: false })) };
+    };
+    expect(decomposes(DEFAULT_GENETIC_PARAMS, sized(300), 2, true)).toBe(true);
+    expect(decomposes(DEFAULT_GENETIC_PARAMS, sized(299), 2, true)).toBe(false);
+  });
 });
 
 describe('partParams', () => {
