@@ -17,9 +17,9 @@ import {
 } from './decomposition.js';
 import { absoluteNow } from './protocol.js';
 
-/** 60 optional clients worth more than any plan costs, 8 vehicles of ten times the capacity: every client fits. */
-function allServed(seed: number): ProblemSpec {
-  const base = randomProblem({ clients: 60, rich: false, seed });
+/** `clients` optional clients worth more than any plan costs, 8 vehicles of ten times the capacity: every client fits. */
+function allServed(seed: number, clients = 60): ProblemSpec {
+  const base = randomProblem({ clients, rich: false, seed });
   return {
     ...base,
     clients: base.clients.map((c) => ({ ...c, required: false, prize: 1e6 })),
@@ -45,12 +45,8 @@ describe('decomposes', () => {
   });
 
   it('by default from 300 clients (session 58: mid-size complete fleets)', () => {
-    const sized = (n: number): ProblemSpec => {
-      const base = randomProblem({ clients: n, rich: false, seed: 2 });
-      return { ...base, clients: base.clients.map((c) => ({ ...c, required: false })) };
-    };
-    expect(decomposes(DEFAULT_GENETIC_PARAMS, sized(300), 2, true)).toBe(true);
-    expect(decomposes(DEFAULT_GENETIC_PARAMS, sized(299), 2, true)).toBe(false);
+    expect(decomposes(DEFAULT_GENETIC_PARAMS, allServed(2, 300), 2, true)).toBe(true);
+    expect(decomposes(DEFAULT_GENETIC_PARAMS, allServed(2, 299), 2, true)).toBe(false);
   });
 });
 
