@@ -38,6 +38,11 @@ export interface AbOptions {
   /** Where the plans go (one file per instance, seed and arm). */
   readonly outDir: string;
   readonly cli?: string;
+  /**
+   * Arm A's CLI when it differs from `cli`: a build of another commit (e.g. a git worktree of the commit before
+   * a change to the search engine), so that a change no parameter switches can be measured the same way.
+   */
+  readonly cliA?: string;
 }
 
 /**
@@ -48,8 +53,9 @@ export interface AbOptions {
 export async function runAb(options: AbOptions, log: (line: string) => void): Promise<AbRun[]> {
   await mkdir(resolve(options.outDir), { recursive: true });
   const cli = options.cli ?? OUR_CLI;
-  if (!existsSync(cli))
-    throw new RangeError(`our solver's CLI ${cli} does not exist: build it (npm run build)`);
+  for (const c of [cli, options.cliA ?? cli])
+    if (!existsSync(c))
+      throw new RangeError(`our solver's CLI ${c} does not exist: build it (npm run build)`);
   const runs: AbRun[] = [];
   // Absolute paths: the CLI runs from the repository root, whatever the caller's folder.
   const outDir = resolve(options.outDir);
@@ -81,8 +87,9 @@ export async function runAb(options: AbOptions, log: (line: string) => void): Pr
 }
 
 /**
- * The command line of one run: our CLI's `solve` on `file` with the seed, the workers, the time limit (or the
- * iterations, when given) and the arm's overrides (the base ones, then for arm B its own).
+ * The command line of one run: our CLI's `solve` (arm A's own CLI when `cliA` is given) on `file` with the seed,
+ * the workers, the time limit (or the iterations, when given) and the arm's overrides (the base ones, then for
+ * arm B its own).
  */
 export function abArgs(
   options: AbOptions,
@@ -94,7 +101,7 @@ export function abArgs(
 ): string[] {
   const params = arm === 'A' ? options.baseParams : [...options.baseParams, ...options.params];
   return [
-    cli,
+    arm === 'A' ? (options.cliA ?? cli) : cli,
     'solve',
     file,
     ...(options.iterations !== undefined

@@ -113,6 +113,12 @@ describe('abArgs', () => {
     expect(b[b.indexOf('--epoch') + 1]).toBe('1000');
   });
 
+  it("runs arm A with its own CLI when one is given (another commit's build), arm B with the default", () => {
+    const o = { ...options, cliA: '/work/old/vrp.js' };
+    expect(abArgs(o, 'vrp.js', 'x.json', 1, 'A', 'a.json')[0]).toBe('/work/old/vrp.js');
+    expect(abArgs(o, 'vrp.js', 'x.json', 1, 'B', 'b.json')[0]).toBe('vrp.js');
+  });
+
   it('runs a number of generations instead of the time limit when iterations are given', () => {
     const args = abArgs({ ...options, iterations: 200 }, 'vrp.js', 'x.json', 1, 'A', 'a.json');
     expect(args.slice(3, 5)).toEqual(['--iterations', '200']);

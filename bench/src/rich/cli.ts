@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { abTable, runAb, summariseAb } from './ab.js';
 import { compare, compareTable } from './compare.js';
@@ -116,6 +116,10 @@ program
   .option('--workers <n>', 'worker threads', integer(1), 2)
   .option('--b-workers <n>', "arm B's worker threads (default: --workers)", integer(1))
   .option('--b-epoch <n>', "arm B's exchange epoch (our CLI's --epoch)", integer(1))
+  .option(
+    '--a-cli <path>',
+    "arm A's CLI script: a build of another commit (e.g. a git worktree's apps/optimizer/dist/cli/vrp.js)",
+  )
   .option('--out <dir>', 'folder for the plans', join(tmpdir(), 'bench-ab'))
   .action(
     async (
@@ -129,12 +133,13 @@ program
         workers: number;
         bWorkers?: number;
         bEpoch?: number;
+        aCli?: string;
         out: string;
       },
     ) => {
-      if (o.param.length === 0 && o.bWorkers === undefined && o.bEpoch === undefined)
+      if (o.param.length === 0 && o.bWorkers === undefined && o.bEpoch === undefined && o.aCli === undefined)
         throw new InvalidArgumentError(
-          'arm B must differ from arm A: give --param, --b-workers or --b-epoch',
+          'arm B must differ from arm A: give --param, --b-workers, --b-epoch or --a-cli',
         );
       const runs = await runAb(
         {
@@ -145,6 +150,7 @@ program
           workers: o.workers,
           ...(o.bWorkers !== undefined ? { workersB: o.bWorkers } : {}),
           ...(o.bEpoch !== undefined ? { epochB: o.bEpoch } : {}),
+          ...(o.aCli !== undefined ? { cliA: resolve(o.aCli) } : {}),
           baseParams: o.baseParam,
           params: o.param,
           outDir: o.out,

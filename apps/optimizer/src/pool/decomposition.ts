@@ -7,6 +7,7 @@ import {
   subProblem,
   type GeneticParams,
   type Problem,
+  type ProblemOptions,
   type ProblemSpec,
   type Solution,
   type SolutionRoute,
@@ -53,6 +54,15 @@ export function partParams(params: GeneticParams): GeneticParams {
     repairAgainFrom: 0,
     finalNeighbours: 0,
   };
+}
+
+/**
+ * How a part's worker builds the part's Problem: reading speed factors as the whole problem does (scaled copies
+ * or the shared matrix through the factors, ProblemOptions.scaledCopies), whatever the part's size, so that the
+ * worker's islands and parts run one set of search classes.
+ */
+export function partProblemOptions(whole: Problem): ProblemOptions {
+  return { scaledCopies: whole.scaledCopies };
 }
 
 /** Clients served by an encoded plan (Solution.encode): its visits but the break markers. */

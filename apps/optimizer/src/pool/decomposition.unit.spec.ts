@@ -4,6 +4,7 @@ import {
   Problem,
   encodeRoutes,
   decodeRoutes,
+  subProblem,
   type ProblemSpec,
   type Solution,
 } from '@fleet/solver';
@@ -12,6 +13,7 @@ import {
   decompositionRounds,
   decomposes,
   partParams,
+  partProblemOptions,
   servedCount,
   type PartRunner,
 } from './decomposition.js';
@@ -137,5 +139,41 @@ describe('decompositionRounds', () => {
     const { problem, island } = start(spec);
     const r = await rounds(problem, spec, island.best!, none, 5000, () => true);
     expect(r.rounds).toBe(0);
+  });
+});
+
+describe('partProblemOptions', () => {
+  // Two vehicle types on one matrix, the second at speed factor 0.8 (durationFactor 125): 61 nodes, so one scaled
+  // copy takes 61 x 61 entries (Uint16: 7 442 bytes) and a part of 20 clients 21 x 21 (882 bytes).
+  const base = allServed(3);
+  const profile = base.profiles[0]!;
+  const spec: ProblemSpec = {
+    ...base,
+    profiles: [profile, { ...profile, name: 'slow', durationFactor: 125 }],
+    vehicleTypes: [base.vehicleTypes[0]!, { ...base.vehicleTypes[0]!, profile: 1 }],
+  };
+  const clients = Array.from({ length: 20 }, (_, i) => 1 + i);
+  const part = (whole: Problem): Problem =>
+    new Problem(subProblem(spec, whole, [0, 8], clients).spec, partProblemOptions(whole));
+
+  it("reads a part's speed factors as the whole does, whatever the part's size", () => {
+    // The whole over a budget of 1 000 bytes reads through the factor; its part (882 bytes, under it) too.
+    const through = new Problem(spec, { scaledCopiesBytes: 1000 });
+    expect([through.scaledCopies, through.readsScaled]).toEqual([false, true]);
+    expect(
+      new Problem(subProblem(spec, through, [0, 8], clients).spec, { scaledCopiesBytes: 1000 }).readsScaled,
+    ).toBe(false);
+    const p1 = part(through);
+    expect([p1.scaledCopies, p1.readsScaled]).toEqual([false, true]);
+    // The whole with copies (default budget): the part reads copies as well.
+    const copies = new Problem(spec);
+    expect([copies.scaledCopies, copies.readsScaled]).toEqual([true, false]);
+    const p2 = part(copies);
+    expect([p2.scaledCopies, p2.readsScaled]).toEqual([true, false]);
+    // Either way the part's travel times are the whole's: the slow profile reads x * 1.25 rounded half up.
+    for (let a = 0; a < p1.numNodes; a++)
+      for (let b = 0; b < p1.numNodes; b++) expect(p1.dur(1, a, b)).toBe(p2.dur(1, a, b));
+    const x = copies.dur(0, 0, 5);
+    expect(p2.dur(1, 0, 5)).toBe(Math.floor(x * 1.25 + 0.505));
   });
 });

@@ -21,7 +21,7 @@ function nextMessage(port: MessagePort): Promise<BestsMessage> {
 
 export default async function runIsland(task: IslandTask): Promise<Float64Array> {
   const startedAt = absoluteNow();
-  const problem = new Problem(task.spec);
+  const problem = new Problem(task.spec, task.problemOptions);
   const now = absoluteNow();
   const stop =
     task.deadline !== undefined ? { ...task.stop, timeLimitMs: Math.max(0, task.deadline - now) } : task.stop;

@@ -1,4 +1,4 @@
-import type { GeneticParams, ProblemSpec, StopCriteria } from '@fleet/solver';
+import type { GeneticParams, ProblemOptions, ProblemSpec, StopCriteria } from '@fleet/solver';
 import type { MessagePort } from 'node:worker_threads';
 
 /** One island's task: the shared problem, its index and the channel to the coordinator. */
@@ -18,6 +18,8 @@ export interface IslandTask {
    */
   readonly exchange: 'rounds' | 'async';
   readonly params?: GeneticParams;
+  /** How the worker builds its Problem (a decomposition part: the whole problem's reading of speed factors). */
+  readonly problemOptions?: ProblemOptions;
   /** A plan to start from (Solution.encode of routes of this spec): the island loads it instead of building its own. */
   readonly initial?: Int32Array;
   /** Set to 1 by the coordinator to stop every island at its next iteration (cancellation). */

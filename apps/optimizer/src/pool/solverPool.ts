@@ -29,6 +29,7 @@ import {
 import {
   decompositionRounds,
   decomposes,
+  partProblemOptions,
   partParams,
   servedCount,
   type PartRunner,
@@ -206,7 +207,7 @@ export class SolverPool {
       if (Atomics.load(handover, 0) === 1 && deadline !== undefined) {
         const aborted = (): boolean => Atomics.load(stopFlag, 0) !== 0;
         if (solution?.feasible === true && solution.numRouted === problem.numClients) {
-          const run = this.partRunner(options.seed, islands, params, stopFlag);
+          const run = this.partRunner(problem, options.seed, islands, params, stopFlag);
           const r = await decompositionRounds(
             problem,
             spec,
@@ -250,9 +251,19 @@ export class SolverPool {
     }
   }
 
-  /** Runs the parts of a decomposition round, one task each (the part's spec is copied, not shared: it is small). */
-  private partRunner(seed: number, islands: number, params: GeneticParams, stopFlag: Int32Array): PartRunner {
+  /**
+   * Runs the parts of a decomposition round, one task each (the part's spec is copied, not shared: it is small).
+   * A part reads speed factors as the whole problem does (ProblemOptions.scaledCopies).
+   */
+  private partRunner(
+    whole: Problem,
+    seed: number,
+    islands: number,
+    params: GeneticParams,
+    stopFlag: Int32Array,
+  ): PartRunner {
     const own = partParams(params);
+    const problemOptions = partProblemOptions(whole);
     return async (spec, initial, part, partSeed, deadline) => {
       const task: IslandTask = {
         spec,
@@ -264,6 +275,7 @@ export class SolverPool {
         epochIterations: DEFAULT_ASYNC_EPOCH_ITERATIONS,
         exchange: 'async',
         params: own,
+        problemOptions,
         stopFlag,
         initial,
       };

@@ -7,7 +7,7 @@
 export type Matrix = Float64Array | Float32Array | Uint16Array;
 
 /** Largest value a Uint16 matrix holds. */
-const U16_MAX = 0xffff;
+export const U16_MAX = 0xffff;
 
 /**
  * The same values in the smallest exact element type: Uint16 when every entry is an integer in [0, 65535]
@@ -17,9 +17,9 @@ const U16_MAX = 0xffff;
  */
 export function compactMatrix(m: Matrix): Matrix {
   if (m instanceof Uint16Array) return m;
-  if (wholeUint16Max(m) !== undefined) return Uint16Array.from(m);
+  if (wholeUint16Max(m) !== undefined) return new Uint16Array(m);
   for (let e = 0; e < m.length; e++) if (Math.fround(m[e]!) !== m[e]!) return m;
-  return m instanceof Float32Array ? m : Float32Array.from(m);
+  return m instanceof Float32Array ? m : new Float32Array(m);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ValidationError } from '@fleet/core';
 import type { ProblemSpec, TimeWindow, VehicleTypeSpec } from './spec.js';
-import { compactMatrix, durationScale, scaledEntry, type Matrix } from './matrix.js';
+import { compactMatrix, durationScale, scaledEntry, U16_MAX, wholeUint16Max, type Matrix } from './matrix.js';
 import { completeCoordinates } from './coordinates.js';
 
 /**
@@ -95,6 +95,11 @@ export class Problem {
    * uses the classes that apply it (ScaledEvaluator, ScaledSearchRoute).
    */
   readonly readsScaled: boolean;
+  /**
+   * Some profile reads a speed factor, and every such profile reads a scaled copy of its matrix (readDurations)
+   * rather than the shared one through its factor: what ProblemOptions.scaledCopies passes on.
+   */
+  readonly scaledCopies: boolean;
   /** Some vehicle pays for distance (unitDistanceCost != 0); else the search need not sum distances. */
   readonly distanceCosts: boolean;
   /** Some vehicle pays for travel time (unitTravelCost != 0). */
@@ -182,11 +187,13 @@ export class Problem {
     this.allRequired = numOptional === 0;
     this.breaksOnTheWay = spec.breaksOnTheWay === true;
 
+    const scaled = this.travelScale.some((k) => k !== 1);
     this.durations = readDurations(
       spec.profiles.map((p) => finite.get(p.durations)!),
       this.travelScale,
-      options.scaledCopiesBytes ?? SCALED_COPIES_BYTES,
+      options.scaledCopies ?? options.scaledCopiesBytes ?? SCALED_COPIES_BYTES,
     );
+    this.scaledCopies = scaled && this.travelScale.every((k) => k === 1);
     this.distances = spec.profiles.map((p) => finite.get(p.distances)!);
     this.symmetricMatrices = (): boolean => [...matrices].every((m) => isSymmetric(m, N));
     const coordinates = completeCoordinates(this.durations[0]!, N, D, this.unreachable, this.x, this.y);
@@ -399,13 +406,23 @@ export const SCALED_COPIES_BYTES = 4 << 20;
 export interface ProblemOptions {
   /** Budget for scaled copies of shared duration matrices (default SCALED_COPIES_BYTES; 0: none). */
   readonly scaledCopiesBytes?: number;
+  /**
+   * Scaled copies whatever their size (true) or none (false), instead of the budget. The decomposition's parts
+   * take the whole problem's choice (Problem.scaledCopies): a part small enough for copies would otherwise run
+   * the search classes that read without a scale (search/state.ts, readsScaled) in a worker whose islands ran
+   * the scaled ones, on code V8 has not optimised yet. Session 63, 10 s runs of `alt-s18062-001` (503 jobs, 21
+   * profiles): the parts made 403 and 542 generations against 833 and 840 with the choice passed on
+   * (docs/solver.md, "Decomposition across workers").
+   */
+  readonly scaledCopies?: boolean;
 }
 
 /**
  * The duration matrix each profile reads: `base[p]` through `scale[p]`, or, when the distinct scaled copies
- * fit in `budget` bytes, a compact copy holding the scaled values (its scale set to 1 in `scale`).
+ * fit in `budget` bytes (or `budget` is true), a compact copy holding the scaled values (its scale set to 1 in
+ * `scale`).
  */
-function readDurations(base: readonly Matrix[], scale: Float64Array, budget: number): Matrix[] {
+function readDurations(base: readonly Matrix[], scale: Float64Array, budget: number | boolean): Matrix[] {
   const copies = new Map<string, { m: Matrix; k: number }>();
   const ids = new Map<Matrix, number>();
   let bytes = 0;
@@ -418,12 +435,13 @@ function readDurations(base: readonly Matrix[], scale: Float64Array, budget: num
     copies.set(key, { m, k });
     bytes += m.byteLength;
   });
-  if (bytes === 0 || bytes > budget) return [...base];
+  if (bytes === 0 || !(budget === true || (typeof budget === 'number' && bytes <= budget))) return [...base];
   const made = new Map<string, Matrix>();
+  const maxOf = new Map<Matrix, number | undefined>();
   for (const [key, { m, k }] of copies) {
-    const c = new Float64Array(m.length);
-    for (let e = 0; e < m.length; e++) c[e] = scaledEntry(m[e]!, k);
-    made.set(key, compactMatrix(c));
+    if (!maxOf.has(m)) maxOf.set(m, m instanceof Uint16Array ? wholeUint16Max(m) : undefined);
+    const max = maxOf.get(m);
+    made.set(key, max !== undefined && scaledEntry(max, k) <= U16_MAX ? scaledU16(m, k) : scaledCopy(m, k));
   }
   return base.map((m, p) => {
     const k = scale[p]!;
@@ -431,6 +449,24 @@ function readDurations(base: readonly Matrix[], scale: Float64Array, budget: num
     scale[p] = 1;
     return made.get(`${ids.get(m)!}|${k}`)!;
   });
+}
+
+/**
+ * `m` read through scale k, as a Uint16Array: for a Uint16 matrix whose largest entry scales to at most 65535
+ * (scaledEntry is monotone in x, so every entry does). One pass into the target type: at 255 nodes and 20
+ * profiles about five times as fast as scaling into doubles and compacting them (session 63).
+ */
+function scaledU16(m: Matrix, k: number): Uint16Array {
+  const c = new Uint16Array(m.length);
+  for (let e = 0; e < m.length; e++) c[e] = Math.floor(m[e]! * k + 0.505);
+  return c;
+}
+
+/** `m` read through scale k, in the smallest exact type (compactMatrix). */
+function scaledCopy(m: Matrix, k: number): Matrix {
+  const c = new Float64Array(m.length);
+  for (let e = 0; e < m.length; e++) c[e] = scaledEntry(m[e]!, k);
+  return compactMatrix(c);
 }
 
 /** The stand-in for a non-finite matrix entry: 1e9, or a thousand times the longest finite entry if that is more. */

@@ -2,6 +2,7 @@ import { IslandRunner } from '../islands/runner.js';
 import { fromVroom } from '../io/vroom/input.js';
 import { DEFAULT_GENETIC_PARAMS } from '../hgs/params.js';
 import { Problem } from './problem.js';
+import type { ProblemSpec } from './spec.js';
 
 /**
  * A VROOM problem of 24 jobs and 4 vehicles at speed factors 1, 1.2, 0.8 and 1.25 (factors 100, 83, 125 and 80),
@@ -63,6 +64,9 @@ describe('a shared matrix read through speed factors (session 38)', () => {
     const shared = new Problem(spec, { scaledCopiesBytes: 0 });
     expect(copies.readsScaled).toBe(false);
     expect(shared.readsScaled).toBe(true);
+    expect([copies.scaledCopies, shared.scaledCopies]).toEqual([true, false]);
+    // Whole seconds under 65 535 after scaling: the copies are Uint16 (read in one pass, session 63).
+    for (const m of copies.durations) expect(m).toBeInstanceOf(Uint16Array);
     expect([...shared.travelScale].sort()).toEqual([0.8, 0.83, 1, 1.25]);
     // Every travel time agrees.
     for (let p = 0; p < spec.profiles.length; p++)
@@ -72,5 +76,58 @@ describe('a shared matrix read through speed factors (session 38)', () => {
     const b = run(shared);
     expect(b.cost).toBe(a.cost);
     expect(b.routes).toBe(a.routes);
+  });
+});
+
+describe('ProblemOptions.scaledCopies (session 63)', () => {
+  it('forces the copies (or none) whatever the budget', () => {
+    const { spec } = fromVroom(instance(), 'scaled');
+    const forced = new Problem(spec, { scaledCopies: true, scaledCopiesBytes: 0 });
+    const none = new Problem(spec, { scaledCopies: false });
+    expect([forced.scaledCopies, forced.readsScaled]).toEqual([true, false]);
+    expect([none.scaledCopies, none.readsScaled]).toEqual([false, true]);
+    expect(run(forced)).toEqual(run(none));
+  });
+
+  it('makes no copies where no profile has a factor', () => {
+    const { spec } = fromVroom(instance(), 'scaled');
+    const plain = { ...spec, profiles: spec.profiles.map(({ durationFactor: _f, ...p }) => p) };
+    const p = new Problem(plain, { scaledCopies: true });
+    expect([p.scaledCopies, p.readsScaled]).toEqual([false, false]);
+  });
+
+  it('scales into doubles where a scaled entry exceeds 65 535 (a Uint16 copy would wrap)', () => {
+    // 60 000 s read at factor 125 is 75 000 s.
+    const m = Uint16Array.from([0, 60_000, 60_000, 0]);
+    const spec: ProblemSpec = {
+      name: 'big',
+      numDims: 1,
+      depots: [{ id: 'd' }],
+      clients: [{ id: 'c', delivery: [1], service: 0, required: true }],
+      vehicleTypes: [
+        {
+          name: 'v',
+          startDepot: 0,
+          endDepot: 0,
+          numAvailable: 1,
+          capacity: [1],
+          twEarly: 0,
+          twLate: Infinity,
+          maxDuration: Infinity,
+          fixedCost: 0,
+          unitDistanceCost: 0,
+          unitTravelCost: 1,
+          unitDurationCost: 0,
+          profile: 0,
+          serviceType: 0,
+        },
+      ],
+      profiles: [{ name: 'slow', durations: m, distances: m, durationFactor: 125 }],
+      numServiceTypes: 1,
+    };
+    const p = new Problem(spec);
+    expect(p.scaledCopies).toBe(true);
+    expect(p.durations[0]).not.toBeInstanceOf(Uint16Array);
+    expect(p.dur(0, 0, 1)).toBe(75_000);
   });
 });
