@@ -54,6 +54,23 @@ describe('subProblem', () => {
     expect(sub.spec.profiles[0]!.distances).toBe(m);
   });
 
+  it("places its nodes at the whole problem's coordinates, embedded from the matrix here (session 63)", () => {
+    const { spec, problem } = lineWithFour();
+    // The line problem gives no coordinates: the whole embeds its matrix in the plane.
+    expect(spec.clients.every((c) => c.x === undefined)).toBe(true);
+    expect(problem.hasCoordinates).toBe(true);
+    const sub = subProblem(spec, problem, [0], [5, 2]);
+    expect(sub.spec.depots[0]!.x).toBe(problem.x[0]);
+    expect(sub.spec.clients.map((c) => [c.x, c.y])).toEqual([
+      [problem.x[5], problem.y[5]],
+      [problem.x[2], problem.y[2]],
+    ]);
+    // The part's Problem takes them as given: the same points, not an embedding of its own 3 x 3 matrix.
+    const part = new Problem(sub.spec);
+    expect([...part.x]).toEqual([problem.x[0], problem.x[5], problem.x[2]]);
+    expect([...part.y]).toEqual([problem.y[0], problem.y[5], problem.y[2]]);
+  });
+
   it('splits vehicles of one type that are not consecutive into runs', () => {
     const { spec, problem } = lineWithFour();
     const sub = subProblem(spec, problem, [3, 1], [4]);

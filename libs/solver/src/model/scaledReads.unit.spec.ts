@@ -1,3 +1,4 @@
+import { PenaltyManager } from '../cost/penaltyManager.js';
 import { IslandRunner } from '../islands/runner.js';
 import { fromVroom } from '../io/vroom/input.js';
 import { DEFAULT_GENETIC_PARAMS } from '../hgs/params.js';
@@ -76,6 +77,16 @@ describe('a shared matrix read through speed factors (session 38)', () => {
     const b = run(shared);
     expect(b.cost).toBe(a.cost);
     expect(b.routes).toBe(a.routes);
+  });
+});
+
+describe('the initial penalty weights through speed factors (session 63)', () => {
+  it('are those of the scaled copies: only the fastest profile of a shared matrix is sampled', () => {
+    const { spec } = fromVroom(instance(), 'scaled');
+    const copies = new PenaltyManager(new Problem(spec)).costEvaluator();
+    const shared = new PenaltyManager(new Problem(spec, { scaledCopiesBytes: 0 })).costEvaluator();
+    expect(shared.timeWarpPenalty).toBe(copies.timeWarpPenalty);
+    expect([...shared.loadPenalty]).toEqual([...copies.loadPenalty]);
   });
 });
 
