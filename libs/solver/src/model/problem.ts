@@ -191,7 +191,11 @@ export class Problem {
     this.durations = readDurations(
       spec.profiles.map((p) => finite.get(p.durations)!),
       this.travelScale,
-      options.scaledCopies ?? options.scaledCopiesBytes ?? SCALED_COPIES_BYTES,
+      options.scaledCopies === undefined
+        ? (options.scaledCopiesBytes ?? SCALED_COPIES_BYTES)
+        : options.scaledCopies
+          ? Infinity
+          : 0,
     );
     this.scaledCopies = scaled && this.travelScale.every((k) => k === 1);
     this.distances = spec.profiles.map((p) => finite.get(p.distances)!);
@@ -419,10 +423,9 @@ export interface ProblemOptions {
 
 /**
  * The duration matrix each profile reads: `base[p]` through `scale[p]`, or, when the distinct scaled copies
- * fit in `budget` bytes (or `budget` is true), a compact copy holding the scaled values (its scale set to 1 in
- * `scale`).
+ * fit in `budget` bytes, a compact copy holding the scaled values (its scale set to 1 in `scale`).
  */
-function readDurations(base: readonly Matrix[], scale: Float64Array, budget: number | boolean): Matrix[] {
+function readDurations(base: readonly Matrix[], scale: Float64Array, budget: number): Matrix[] {
   const copies = new Map<string, { m: Matrix; k: number }>();
   const ids = new Map<Matrix, number>();
   let bytes = 0;
@@ -435,7 +438,7 @@ function readDurations(base: readonly Matrix[], scale: Float64Array, budget: num
     copies.set(key, { m, k });
     bytes += m.byteLength;
   });
-  if (bytes === 0 || !(budget === true || (typeof budget === 'number' && bytes <= budget))) return [...base];
+  if (bytes === 0 || bytes > budget) return [...base];
   const made = new Map<string, Matrix>();
   const maxOf = new Map<Matrix, number | undefined>();
   for (const [key, { m, k }] of copies) {

@@ -4,6 +4,7 @@ import { fromVroom } from '../io/vroom/input.js';
 import { DEFAULT_GENETIC_PARAMS } from '../hgs/params.js';
 import { Problem } from './problem.js';
 import type { ProblemSpec } from './spec.js';
+import { travelTimeVehicle } from '../testing/vehicleType.js';
 
 /**
  * A VROOM problem of 24 jobs and 4 vehicles at speed factors 1, 1.2, 0.8 and 1.25 (factors 100, 83, 125 and 80),
@@ -115,24 +116,7 @@ describe('ProblemOptions.scaledCopies (session 63)', () => {
       numDims: 1,
       depots: [{ id: 'd' }],
       clients: [{ id: 'c', delivery: [1], service: 0, required: true }],
-      vehicleTypes: [
-        {
-          name: 'v',
-          startDepot: 0,
-          endDepot: 0,
-          numAvailable: 1,
-          capacity: [1],
-          twEarly: 0,
-          twLate: Infinity,
-          maxDuration: Infinity,
-          fixedCost: 0,
-          unitDistanceCost: 0,
-          unitTravelCost: 1,
-          unitDurationCost: 0,
-          profile: 0,
-          serviceType: 0,
-        },
-      ],
+      vehicleTypes: [travelTimeVehicle('v', [1], Infinity)],
       profiles: [{ name: 'slow', durations: m, distances: m, durationFactor: 125 }],
       numServiceTypes: 1,
     };
