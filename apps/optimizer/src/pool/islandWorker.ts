@@ -3,9 +3,14 @@
  * on its MessagePort; with exchange 'rounds' it then waits for the other islands' bests (the coordinator
  * answers once every running island has reported the same round), so exchanges happen at fixed iteration
  * counts; with 'async' (time-limited runs) it takes the bests that have arrived so far and goes on.
+ *
+ * Nothing leaves this thread transferred: bests and the answer are copied (a few kB). Transferring an
+ * ArrayBuffer detaches it, and the first detach in a thread invalidates V8's array-buffer-detaching
+ * protector there: every optimised function that reads a typed array is thrown away, and from then on checks
+ * for detached buffers on each read. That cost the search a fifth of its generations (docs/solver.md,
+ * "Parallel islands", session 64).
  */
 import { IslandRunner, Problem } from '@fleet/solver';
-import { move } from 'piscina';
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import {
   absoluteNow,
@@ -47,7 +52,7 @@ export default async function runIsland(task: IslandTask): Promise<Float64Array>
       if (port && task.islands > 1) {
         const best = runner.share();
         const msg: RoundMessage = { index: task.index, done, best };
-        port.postMessage(msg, best ? [best.buffer as ArrayBuffer] : []);
+        port.postMessage(msg);
         if (done) break;
         if (task.exchange === 'async') {
           // Whatever the others have sent since the last epoch, without waiting.
@@ -75,5 +80,5 @@ export default async function runIsland(task: IslandTask): Promise<Float64Array>
     setupMs,
     elapsedMs: absoluteNow() - startedAt,
   });
-  return move(packed) as Float64Array;
+  return packed;
 }

@@ -63,8 +63,7 @@ const HEADER = 8;
 
 /**
  * Packs an outcome into one Float64Array, [index, iterations, feasible, objective, hasSolution, startedAt,
- * setupMs, elapsedMs, ...encoded],
- * so that the worker can hand it back with Piscina.move (only a top-level return value can be moved).
+ * setupMs, elapsedMs, ...encoded]: one small typed array to copy back (islandWorker.ts: never transferred).
  */
 export function packOutcome(o: IslandOutcome): Float64Array {
   const enc = o.solution;

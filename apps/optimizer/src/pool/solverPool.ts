@@ -87,7 +87,7 @@ function workerUrl(): URL {
  * W islands takes W threads for its whole duration; its islands trade their best solutions at fixed
  * iteration epochs through MessagePorts (the coordinator below waits for every running island of a round
  * before answering, which keeps iteration-limited runs reproducible). The problem's matrices are shared, not
- * copied; results come back moved.
+ * copied; the small messages (encoded bests, answers) are copied, never transferred (islandWorker.ts).
  */
 export class SolverPool {
   private readonly piscina: Piscina<IslandTask, Float64Array>;
@@ -348,9 +348,8 @@ function coordinate(
       if (m.best)
         for (const j of active) {
           if (j === i) continue;
-          const copy = m.best.slice();
-          const reply: BestsMessage = { others: [copy] };
-          ports[j]!.postMessage(reply, [copy.buffer]);
+          const reply: BestsMessage = { others: [m.best] };
+          ports[j]!.postMessage(reply);
         }
       if (active.size === 0) resolve();
     };
@@ -363,13 +362,10 @@ function coordinate(
         const others: Int32Array[] = [];
         for (let j = 0; j < n; j++) {
           const b = j === i ? null : (msgs.get(j)?.best ?? null);
-          if (b) others.push(b.slice());
+          if (b) others.push(b);
         }
         const reply: BestsMessage = { others };
-        ports[i]!.postMessage(
-          reply,
-          others.map((o) => o.buffer as ArrayBuffer),
-        );
+        ports[i]!.postMessage(reply);
       }
       if (active.size === 0) resolve();
     };

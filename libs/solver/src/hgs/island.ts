@@ -251,9 +251,11 @@ export class Island {
     // Left-out clients may come in with violations, which the penalties then price: a late-window client
     // that only one vehicle can reach goes in, and the local search moves that vehicle's other clients away.
     // The trajectory itself only moves to feasible results (finish repairs or drops to feasibility).
-    this.ls.violatingInsertions = this.params.ruinViolating;
+    const violating = this.params.violatingInsertions;
+    const ruinViolating = this.params.ruinViolating;
+    if (ruinViolating !== violating) this.ls.violatingInsertions = ruinViolating;
     this.ls.improve(ce, stop, only, promising);
-    this.ls.violatingInsertions = this.params.violatingInsertions;
+    if (ruinViolating !== violating) this.ls.violatingInsertions = violating;
     const sol = this.finish(ce, stop, this.params.repairLocal ? only : undefined);
     if (!sol.feasible) return;
     if (
@@ -357,14 +359,22 @@ export class Island {
   private generation(stop?: () => boolean): void {
     if (this.pop.size === 0) this.initialise(1);
     if (this.sinceImprovement >= this.params.restartAfter) this.restart();
-    this.ls.replaceNeighbours = this.replaceNow();
-    const timeShort = this.ls.replaceNeighbours && !this.replaceAlways;
+    // The search's switches are written only when they change. Why: V8 treats a field written once as a
+    // constant, and optimised code that reads it relies on that; once `generation` is optimised, a write of
+    // the same value turns the field mutable and throws that code away (docs/solver.md, session 64).
+    const ls = this.ls;
+    const replace = this.replaceNow();
+    if (ls.replaceNeighbours !== replace) ls.replaceNeighbours = replace;
+    const timeShort = replace && !this.replaceAlways;
     const sw = this.params.serviceWeight;
-    this.ls.ev.serviceWeight = timeShort ? sw : 0;
-    this.ls.replaceServiceWeight = timeShort && sw === 0 ? this.params.replaceService : 0;
+    const serviceWeight = timeShort ? sw : 0;
+    if (ls.ev.serviceWeight !== serviceWeight) ls.ev.serviceWeight = serviceWeight;
+    const replaceService = timeShort && sw === 0 ? this.params.replaceService : 0;
+    if (ls.replaceServiceWeight !== replaceService) ls.replaceServiceWeight = replaceService;
     this.iterations++;
     this.sinceImprovement++;
-    this.ls.swapStarOn = this.swapStarNow();
+    const swapStar = this.swapStarNow();
+    if (ls.swapStarOn !== swapStar) ls.swapStarOn = swapStar;
     const ce = this.pm.costEvaluator();
     const share = this.ruinShareNow();
     if (share > 0 && !this.problem.allRequired && this.best !== undefined && this.rng.rand() < share) {
