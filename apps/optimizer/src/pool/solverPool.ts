@@ -208,9 +208,11 @@ export class SolverPool {
         const aborted = (): boolean => Atomics.load(stopFlag, 0) !== 0;
         if (solution?.feasible === true && solution.numRouted === problem.numClients) {
           const run = this.partRunner(problem, options.seed, islands, params, stopFlag);
+          // The parts are cut from the shared spec, whose matrices are already compact (shareSpec), so a part's
+          // Problem need not compact its own: 1 to 3 ms per part of 270 clients instead of 3 to 25 (session 64).
           const r = await decompositionRounds(
             problem,
-            spec,
+            shared,
             solution,
             islands,
             deadline,
