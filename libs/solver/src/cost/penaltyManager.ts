@@ -15,6 +15,15 @@ export interface PenaltyParams {
   readonly feasTolerance: number;
   readonly minPenalty: number;
   readonly maxPenalty: number;
+  /**
+   * Each weight's floor as a share of its initial value, on problems with optional clients (0, the default:
+   * minPenalty alone). Session 66: on a time-bound short fleet a load dimension that is rarely violated falls to
+   * minPenalty (volume at 0.1 per unit against a prize of 12 537), the local search then overloads by 16 mean
+   * demands or more, and none of those repairs succeeded. 0.05 served more jobs on short fleets (21 pairs more,
+   * 13 fewer over 48) and cost travel on complete ones (+0.33 %, 11 of 14 pairs longer), so it stays off
+   * (docs/benchmarks.md, session 66).
+   */
+  readonly minShare: number;
 }
 
 export const DEFAULT_PENALTY_PARAMS: PenaltyParams = {
@@ -26,6 +35,7 @@ export const DEFAULT_PENALTY_PARAMS: PenaltyParams = {
   feasTolerance: 0.05,
   minPenalty: 0.1,
   maxPenalty: 1e9,
+  minShare: 0,
 };
 
 /**
@@ -38,6 +48,8 @@ export class PenaltyManager {
   private readonly loadPen: Float64Array;
   private timePen: number;
   private readonly feasLoad: Uint32Array;
+  private readonly loadFloor: Float64Array;
+  private readonly timeFloor: number;
   private feasTime = 0;
   private count = 0;
   private current: CostEvaluator;
@@ -121,6 +133,9 @@ export class PenaltyManager {
     }
     this.timePen = clamp(avgCost / avgDur, params.minPenalty, maxPenalty ?? params.maxPenalty);
     this.maxPen = maxPenalty ?? params.maxPenalty;
+    const share = problem.allRequired ? 0 : params.minShare;
+    this.loadFloor = this.loadPen.map((w) => Math.max(params.minPenalty, w * share));
+    this.timeFloor = Math.max(params.minPenalty, this.timePen * share);
     this.feasLoad = new Uint32Array(K);
     this.current = new CostEvaluator(this.loadPen.slice(), this.timePen);
   }
@@ -142,20 +157,20 @@ export class PenaltyManager {
     this.count++;
     if (this.count < this.params.solutionsBetweenUpdates) return;
     for (let k = 0; k < this.loadPen.length; k++) {
-      this.loadPen[k] = this.compute(this.loadPen[k]!, this.feasLoad[k]! / this.count);
+      this.loadPen[k] = this.compute(this.loadPen[k]!, this.feasLoad[k]! / this.count, this.loadFloor[k]!);
       this.feasLoad[k] = 0;
     }
-    this.timePen = this.compute(this.timePen, this.feasTime / this.count);
+    this.timePen = this.compute(this.timePen, this.feasTime / this.count, this.timeFloor);
     this.feasTime = 0;
     this.count = 0;
     this.current = new CostEvaluator(this.loadPen.slice(), this.timePen);
   }
 
-  private compute(penalty: number, feasShare: number): number {
+  private compute(penalty: number, feasShare: number, floor: number): number {
     const diff = this.params.targetFeasible - feasShare;
     if (Math.abs(diff) < this.params.feasTolerance) return penalty;
     const next = diff > 0 ? penalty * this.params.penaltyIncrease : penalty * this.params.penaltyDecrease;
-    return clamp(next, this.params.minPenalty, this.maxPen);
+    return clamp(next, floor, this.maxPen);
   }
 }
 

@@ -2,7 +2,7 @@ import { Problem } from '../model/problem.js';
 import type { ClientSpec } from '../model/spec.js';
 import { lineSpec } from '../testing/lineProblem.js';
 import { travelTimeVehicle } from '../testing/vehicleType.js';
-import { PenaltyManager } from './penaltyManager.js';
+import { DEFAULT_PENALTY_PARAMS, PenaltyManager } from './penaltyManager.js';
 
 const job = (id: string, kg: number): ClientSpec => ({
   id,
@@ -42,5 +42,40 @@ describe('PenaltyManager: the initial load weight', () => {
   it('is the whole mean prize per mean load when it cannot', () => {
     // 2 x 8 = 16 kg < 17: 161 / 4.25 = 37.88 per kg, so an average client's overload costs its whole prize.
     expect(initialLoadPenalty(8)).toBeCloseTo(161 / 4.25, 9);
+  });
+});
+
+describe('PenaltyManager: the floor of a weight', () => {
+  const problem = (): Problem => {
+    const spec = lineSpec([job('b', 2), job('c', 3), job('d', 5), job('e', 7)], [9], 1000, {
+      lexicographicPrizes: true,
+    });
+    return new Problem({
+      ...spec,
+      vehicleTypes: [{ ...travelTimeVehicle('v', [9], 1000), numAvailable: 2 }],
+    });
+  };
+  /** The load weight after each of `updates` rounds of 20 registrations, every one feasible in load and time. */
+  const fallingWeights = (minShare: number, updates: number): number[] => {
+    const pm = new PenaltyManager(problem(), { ...DEFAULT_PENALTY_PARAMS, minShare });
+    const out: number[] = [];
+    for (let u = 0; u < updates; u++) {
+      for (let i = 0; i < DEFAULT_PENALTY_PARAMS.solutionsBetweenUpdates; i++)
+        pm.register(new Float64Array([0]), 0, 0);
+      out.push(pm.costEvaluator().loadPenalty[0]!);
+    }
+    return out;
+  };
+
+  it('falls by penaltyDecrease (0.32) per update, down to minPenalty (0.1) without a share', () => {
+    // Initial 40.25 / 4.25 = 9.4706; x 0.32: 3.0306, 0.9698, 0.3103; then 0.0993 < 0.1, so 0.1.
+    const w = fallingWeights(0, 5);
+    [3.0306, 0.9698, 0.3103, 0.1, 0.1].forEach((x, i) => expect(w[i]).toBeCloseTo(x, 4));
+  });
+
+  it('stops at minShare of its initial value when that is above minPenalty', () => {
+    // Floor 0.05 x 9.4706 = 0.4735: 3.0306, 0.9698, then 0.3103 < 0.4735, so 0.4735 from there on.
+    const w = fallingWeights(0.05, 5);
+    [3.0306, 0.9698, 0.4735, 0.4735, 0.4735].forEach((x, i) => expect(w[i]).toBeCloseTo(x, 4));
   });
 });
