@@ -4,13 +4,23 @@ import { lineSpec } from '../testing/lineProblem.js';
 import { travelTimeVehicle } from '../testing/vehicleType.js';
 import { DEFAULT_PENALTY_PARAMS, PenaltyManager } from './penaltyManager.js';
 
-const job = (id: string, kg: number): ClientSpec => ({
+const job = (id: string, kg: number, required = false): ClientSpec => ({
   id,
   delivery: [kg],
   service: 0,
-  required: false,
+  required,
   prize: 1e6,
 });
+
+/** The line problem below, its clients optional unless `required`, on two vehicles of `capacity` kg. */
+function lineProblem(capacity: number, required = false): Problem {
+  const jobs = [job('b', 2, required), job('c', 3, required), job('d', 5, required), job('e', 7, required)];
+  const spec = lineSpec(jobs, [capacity], 1000, { lexicographicPrizes: true });
+  return new Problem({
+    ...spec,
+    vehicleTypes: [{ ...travelTimeVehicle('v', [capacity], 1000), numAvailable: 2 }],
+  });
+}
 
 /**
  * The line problem: depot at node 0, clients b (2 kg), c (3), d (5), e (7) at nodes 1 to 4 (node i at 10 i),
@@ -22,13 +32,7 @@ const job = (id: string, kg: number): ClientSpec => ({
  * - mean load: 17 / 4 = 4.25 kg.
  */
 function initialLoadPenalty(capacity: number): number {
-  const spec = lineSpec([job('b', 2), job('c', 3), job('d', 5), job('e', 7)], [capacity], 1000, {
-    lexicographicPrizes: true,
-  });
-  const P = new Problem({
-    ...spec,
-    vehicleTypes: [{ ...travelTimeVehicle('v', [capacity], 1000), numAvailable: 2 }],
-  });
+  const P = lineProblem(capacity);
   expect(P.prize[1]).toBe(161);
   return new PenaltyManager(P).costEvaluator().loadPenalty[0]!;
 }
@@ -46,18 +50,9 @@ describe('PenaltyManager: the initial load weight', () => {
 });
 
 describe('PenaltyManager: the floor of a weight', () => {
-  const problem = (): Problem => {
-    const spec = lineSpec([job('b', 2), job('c', 3), job('d', 5), job('e', 7)], [9], 1000, {
-      lexicographicPrizes: true,
-    });
-    return new Problem({
-      ...spec,
-      vehicleTypes: [{ ...travelTimeVehicle('v', [9], 1000), numAvailable: 2 }],
-    });
-  };
   /** The load weight after each of `updates` rounds of 20 registrations, every one feasible in load and time. */
-  const fallingWeights = (minShare: number, updates: number): number[] => {
-    const pm = new PenaltyManager(problem(), { ...DEFAULT_PENALTY_PARAMS, minShare });
+  const fallingWeights = (minShare: number, updates: number, required = false): number[] => {
+    const pm = new PenaltyManager(lineProblem(9, required), { ...DEFAULT_PENALTY_PARAMS, minShare });
     const out: number[] = [];
     for (let u = 0; u < updates; u++) {
       for (let i = 0; i < DEFAULT_PENALTY_PARAMS.solutionsBetweenUpdates; i++)
@@ -77,5 +72,12 @@ describe('PenaltyManager: the floor of a weight', () => {
     // Floor 0.05 x 9.4706 = 0.4735: 3.0306, 0.9698, then 0.3103 < 0.4735, so 0.4735 from there on.
     const w = fallingWeights(0.05, 5);
     [3.0306, 0.9698, 0.4735, 0.4735, 0.4735].forEach((x, i) => expect(w[i]).toBeCloseTo(x, 4));
+  });
+
+  it('does not apply when every client is required (the classic benchmarks keep the plain rule)', () => {
+    // Required clients earn no prize, so the initial weight is the mean edge per mean load, 16 / 4.25 = 3.7647;
+    // x 0.32: 1.2047, 0.3855, 0.1234, then 0.0395 < 0.1: minPenalty, not 0.05 x 3.7647 = 0.1882.
+    const w = fallingWeights(0.05, 5, true);
+    [1.2047, 0.3855, 0.1234, 0.1, 0.1].forEach((x, i) => expect(w[i]).toBeCloseTo(x, 4));
   });
 });
