@@ -21,7 +21,8 @@ export interface PenaltyParams {
    * minPenalty (volume at 0.1 per unit against a prize of 12 537), the local search then overloads by 16 mean
    * demands or more, and none of those repairs succeeded. 0.05 served more jobs on short fleets (21 pairs more,
    * 13 fewer over 48) and cost travel on complete ones (+0.33 %, 11 of 14 pairs longer), so it stays off
-   * (docs/benchmarks.md, session 66).
+   * (docs/benchmarks.md, session 66). Session 67: held only while the best plan leaves clients out, or only on
+   * the dimensions the fleet can carry whole, it still served fewer jobs on a capacity-short fleet.
    */
   readonly minShare: number;
 }
