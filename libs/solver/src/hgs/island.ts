@@ -5,7 +5,8 @@ import type { Problem } from '../model/problem.js';
 import { Rng } from '../rng.js';
 import { LocalSearch, type LocalSearchOptions } from '../search/localSearch.js';
 import { fleetCapacity } from '../model/fleetCapacity.js';
-import { capacityAdmission, regretConstruct } from '../search/regret.js';
+import { admission, regretConstruct } from '../search/regret.js';
+import { servedFootprint } from '../search/timeAdmission.js';
 import { sequentialConstruct } from '../search/sequential.js';
 import { depotLegShare } from '../model/depotLegShare.js';
 import { ReassignCache, reassignVehicles } from '../search/reassign.js';
@@ -149,12 +150,9 @@ export class Island {
       if (i % 2 === 1 && this.problem.allRequired)
         this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
       else if (this.useSequential(i)) sequentialConstruct(this.ls, ce, this.rng, this.params.sequential);
-      else if (this.useRegret()) regretConstruct(this.ls, ce, this.rng, this.params.regret);
-      else
-        this.ls.construct(
-          ce,
-          capacityAdmission(this.problem, this.rng, this.params.regret.capacityFirst ?? 1),
-        );
+      else if (this.useRegret())
+        regretConstruct(this.ls, ce, this.rng, this.params.regret, this.timeBudget());
+      else this.ls.construct(ce, admission(this.problem, this.rng, this.params.regret, this.timeBudget()));
       this.ls.improve(ce, stop);
       this.finish(ce, stop);
     }
@@ -348,6 +346,18 @@ export class Island {
     return this.ruinShare;
   }
 
+  /**
+   * The working time a construction may fill first on a fleet short of time (timeAdmission): the summed
+   * footprint of the clients the best plan serves, while it leaves out at least `shortLeftOut` of the optional
+   * clients; undefined before the first plan, once it leaves out fewer, or when `regret.timeFirst` is 0.
+   */
+  private timeBudget(): number | undefined {
+    const best = this.best;
+    if (best === undefined || !((this.params.regret.timeFirst ?? 0) > 0)) return undefined;
+    if (!this.bestLeavesOut(this.params.shortLeftOut)) return undefined;
+    return servedFootprint(this.problem, best.routes);
+  }
+
   /** Whether the best plan so far leaves out at least `share` of the optional clients (none: false). */
   private bestLeavesOut(share: number): boolean {
     const best = this.best;
@@ -384,11 +394,7 @@ export class Island {
     if (!this.params.crossover) {
       if (this.iterations % 2 === 1 && this.problem.allRequired)
         this.ls.loadAndRepair(randomRoutes(this.problem, this.rng), ce);
-      else
-        this.ls.construct(
-          ce,
-          capacityAdmission(this.problem, this.rng, this.params.regret.capacityFirst ?? 1),
-        );
+      else this.ls.construct(ce, admission(this.problem, this.rng, this.params.regret, this.timeBudget()));
       this.ls.improve(ce, stop);
       this.finish(ce, stop);
       return;

@@ -5,6 +5,7 @@ import type { LocalSearch } from './localSearch.js';
 import type { SearchRoute } from './route.js';
 import { fleetCapacity } from '../model/fleetCapacity.js';
 import { detourCost, nextLocation } from './detour.js';
+import { timeAdmission } from './timeAdmission.js';
 
 export interface RegretParams {
   /**
@@ -37,9 +38,36 @@ export interface RegretParams {
    * `capacityAdmission`); the others are considered once no admitted client fits anywhere. Default 1.
    */
   readonly capacityFirst?: number;
+  /**
+   * Share of the constructions that, on a fleet with capacity for every client but too little working time
+   * (timeAdmission), admit first the clients of the smallest time footprint. Default 0.
+   */
+  readonly timeFirst?: number;
 }
 
-export const DEFAULT_REGRET: RegretParams = { lambdas: [1000], noise: 0.5, valueFirst: 1, capacityFirst: 1 };
+export const DEFAULT_REGRET: RegretParams = {
+  lambdas: [1000],
+  noise: 0.5,
+  valueFirst: 1,
+  capacityFirst: 1,
+  timeFirst: 0,
+};
+
+/**
+ * The clients a construction defers to its second pass: by capacity when the fleet is short of it
+ * (capacityAdmission), else by working time within `timeBudget` (timeAdmission); null when neither applies.
+ */
+export function admission(
+  P: Problem,
+  rng: Rng,
+  params: RegretParams,
+  timeBudget?: number,
+): Uint8Array | null {
+  return (
+    capacityAdmission(P, rng, params.capacityFirst ?? 1) ??
+    timeAdmission(P, rng, params.timeFirst ?? 0, timeBudget)
+  );
+}
 
 /**
  * Regret insertion (Potvin & Rousseau 1993), parallel over every vehicle: each unrouted client's cheapest
@@ -62,7 +90,13 @@ export const DEFAULT_REGRET: RegretParams = { lambdas: [1000], noise: 0.5, value
  * short by LocalSearch's detour filter) only for the clients whose two cheapest routes it may now be among.
  * Without the bounds that is every client at every step: O(n^2 x mean route length) evaluations.
  */
-export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, params = DEFAULT_REGRET): void {
+export function regretConstruct(
+  ls: LocalSearch,
+  ce: CostEvaluator,
+  rng: Rng,
+  params = DEFAULT_REGRET,
+  timeBudget?: number,
+): void {
   const P = ls.problem;
   const st = ls.state;
   ls.clear(ce);
@@ -91,8 +125,8 @@ export function regretConstruct(ls: LocalSearch, ce: CostEvaluator, rng: Rng, pa
     for (let v = 0; v < R; v++) delta[row + v] = ls.insertionDelta(u, v);
   }
   const lambda = params.lambdas.length === 0 ? 1 : params.lambdas[rng.randint(params.lambdas.length)]!;
-  // Deferred clients (1) wait until no admitted one fits anywhere: null when capacity is not short.
-  const deferred = capacityAdmission(P, rng, params.capacityFirst ?? 1);
+  // Deferred clients (1) wait until no admitted one fits anywhere: null when neither capacity nor time is short.
+  const deferred = admission(P, rng, params, timeBudget);
   let admittedOnly = deferred !== null;
   const costNoise = new Float64Array(C);
   const regretNoise = new Float64Array(C);
