@@ -57,9 +57,10 @@ export function servedFootprint(P: Problem, routes: readonly { readonly visits: 
  * undefined otherwise). Like capacityAdmission (regret.ts): every client worth more than the least valuable
  * (required ones, priority jobs) is admitted; then the least valuable in increasing order of footprint (times a
  * factor drawn in [1, 1.25) for diversity), while the admitted footprints stay within the budget. The rest are
- * deferred (1) to the construction's second pass. Returns null without a budget, when every client fits in it,
- * or when the draw of the share `timeFirst` says not this time (a random number is drawn only when time is
- * short and the share is positive).
+ * deferred (1) to the construction's second pass. Returns null without a budget, without time constraints
+ * (no shift, window or break: nothing is short of time), when every client fits in the budget, or when the
+ * draw of the share `timeFirst` says not this time (a random number is drawn only when time is short and the
+ * share is positive).
  */
 export function timeAdmission(
   P: Problem,
@@ -69,7 +70,7 @@ export function timeAdmission(
 ): Uint8Array | null {
   const D = P.numDepots;
   const C = P.numClients;
-  if (budget === undefined || share <= 0 || C === 0 || P.allRequired) return null;
+  if (budget === undefined || share <= 0 || C === 0 || P.allRequired || !P.hasTimeConstraints) return null;
   const footprint = timeFootprints(P);
   let total = 0;
   for (let c = 0; c < C; c++) total += footprint[c]!;

@@ -22,9 +22,9 @@ const job = (id: string, service: number, prize = 1e6): ClientSpec => ({
  * two nearest travel times: 10 and 10 for nodes 1 to 4 (node 1's are the depot and node 2), 10 and 20 for the
  * last node. a 110, b 30, c 60, d 40, e 5 + 15 = 20: 260 in all.
  */
-function problem(): Problem {
+function problem(twLate = 10_000): Problem {
   const clients = [job('a', 100, 2e6), job('b', 20), job('c', 50), job('d', 30), job('e', 5)];
-  return new Problem(lineSpec(clients, [10], 10_000, { lexicographicPrizes: true }));
+  return new Problem(lineSpec(clients, [10], twLate, { lexicographicPrizes: true }));
 }
 
 describe('timeAdmission: which clients a construction defers when the fleet has too little time for them all', () => {
@@ -44,6 +44,10 @@ describe('timeAdmission: which clients a construction defers when the fleet has 
     expect(timeAdmission(P, zero, 1, undefined)).toBeNull();
     expect(timeAdmission(P, zero, 1, 260)).toBeNull();
     expect(timeAdmission(P, zero, 0, 200)).toBeNull();
+  });
+
+  it('defers nothing on a problem without time constraints (an endless shift, no window, no break)', () => {
+    expect(timeAdmission(problem(Infinity), zero, 1, 200)).toBeNull();
   });
 
   it('sums the footprints of the clients a plan serves, breaks and depots left out', () => {
