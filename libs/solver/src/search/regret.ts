@@ -5,6 +5,7 @@ import type { LocalSearch } from './localSearch.js';
 import type { SearchRoute } from './route.js';
 import { fleetCapacity } from '../model/fleetCapacity.js';
 import { detourCost, nextLocation } from './detour.js';
+import { admitInOrder } from './admitInOrder.js';
 import { timeAdmission } from './timeAdmission.js';
 
 export interface RegretParams {
@@ -244,8 +245,9 @@ function lowerInsertion(P: Problem, r: SearchRoute, w: number, a: number, u: num
  * valuable (required ones, priority jobs) is admitted; then the least valuable in increasing order of footprint
  * (the largest share of the fleet's capacity it takes in a short dimension, times a factor drawn in [1, 1.25)
  * for diversity), for as long as the admitted demand stays within the summed capacity in every dimension. The
- * rest are deferred (1). Returns null when no dimension is short, with pickups, or when the draw of the share
- * `capacityFirst` says not this time (a random number is drawn only when capacity is short).
+ * rest are deferred (1; the rule is admitInOrder). Returns null when no dimension is short, with pickups, or
+ * when the draw of the share `capacityFirst` says not this time (a random number is drawn only when capacity
+ * is short).
  *
  * Why: when capacity is what bounds the jobs served, regret fills the vehicles with whatever its keys pick,
  * large deliveries included; a knapsack bound says the most jobs come from the smallest ones. On a 488-job
@@ -254,39 +256,23 @@ function lowerInsertion(P: Problem, r: SearchRoute, w: number, a: number, u: num
  */
 export function capacityAdmission(P: Problem, rng: Rng, share: number): Uint8Array | null {
   const K = P.numDims;
-  const D = P.numDepots;
-  const C = P.numClients;
-  if (K === 0 || C === 0 || P.hasPickups) return null;
+  if (K === 0 || P.numClients === 0 || P.hasPickups) return null;
   const { capacity, demand, short } = fleetCapacity(P);
   if (!short || !(rng.rand() < share)) return null;
-  let least = Infinity;
-  for (let u = D; u < D + C; u++) least = Math.min(least, P.prize[u]!);
   const used = new Float64Array(K);
-  const plain: number[] = [];
-  const footprint = new Float64Array(C);
-  for (let u = D; u < D + C; u++) {
-    if (P.prize[u]! > least || P.required[u] === 1) {
+  return admitInOrder(P, rng, {
+    size: (u) => {
+      let f = 0;
+      for (let k = 0; k < K; k++)
+        if (demand[k]! > capacity[k]!) f = Math.max(f, P.delivery[u * K + k]! / capacity[k]!);
+      return f;
+    },
+    fits: (u) => {
+      for (let k = 0; k < K; k++) if (used[k]! + P.delivery[u * K + k]! > capacity[k]!) return false;
+      return true;
+    },
+    take: (u) => {
       for (let k = 0; k < K; k++) used[k] = used[k]! + P.delivery[u * K + k]!;
-      continue;
-    }
-    let f = 0;
-    for (let k = 0; k < K; k++)
-      if (demand[k]! > capacity[k]!) f = Math.max(f, P.delivery[u * K + k]! / capacity[k]!);
-    footprint[u - D] = f * (1 + 0.25 * rng.rand());
-    plain.push(u);
-  }
-  plain.sort((a, b) => footprint[a - D]! - footprint[b - D]! || a - b);
-  const deferred = new Uint8Array(C);
-  let full = false;
-  for (const u of plain) {
-    if (!full) {
-      for (let k = 0; k < K; k++) if (used[k]! + P.delivery[u * K + k]! > capacity[k]!) full = true;
-      if (!full) {
-        for (let k = 0; k < K; k++) used[k] = used[k]! + P.delivery[u * K + k]!;
-        continue;
-      }
-    }
-    deferred[u - D] = 1;
-  }
-  return deferred;
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { scaledEntry } from '../model/matrix.js';
 import type { Problem } from '../model/problem.js';
 import type { Rng } from '../rng.js';
+import { admitInOrder } from './admitInOrder.js';
 
 const cache = new WeakMap<Problem, Float64Array>();
 
@@ -54,10 +55,9 @@ export function servedFootprint(P: Problem, routes: readonly { readonly visits: 
 /**
  * Which clients a construction defers on a fleet short of working time, given `budget`: the summed footprint
  * (timeFootprints) of the clients the island's best plan serves while it leaves out a share of them (Island;
- * undefined otherwise). Like capacityAdmission (regret.ts): every client worth more than the least valuable
- * (required ones, priority jobs) is admitted; then the least valuable in increasing order of footprint (times a
- * factor drawn in [1, 1.25) for diversity), while the admitted footprints stay within the budget. The rest are
- * deferred (1) to the construction's second pass. Returns null without a budget, without time constraints
+ * undefined otherwise), by admitInOrder as capacityAdmission (regret.ts): the more valuable clients first, then
+ * the smallest footprints while the admitted ones stay within the budget; the rest are deferred (1) to the
+ * construction's second pass. Returns null without a budget, without time constraints
  * (no shift, window or break: nothing is short of time), when every client fits in the budget, or when the
  * draw of the share `timeFirst` says not this time (a random number is drawn only when time is short and the
  * share is positive).
@@ -75,29 +75,12 @@ export function timeAdmission(
   let total = 0;
   for (let c = 0; c < C; c++) total += footprint[c]!;
   if (total <= budget || !(rng.rand() < share)) return null;
-  let least = Infinity;
-  for (let u = D; u < D + C; u++) least = Math.min(least, P.prize[u]!);
   let used = 0;
-  const plain: number[] = [];
-  const key = new Float64Array(C);
-  for (let u = D; u < D + C; u++) {
-    if (P.prize[u]! > least || P.required[u] === 1) {
+  return admitInOrder(P, rng, {
+    size: (u) => footprint[u - D]!,
+    fits: (u) => used + footprint[u - D]! <= budget,
+    take: (u) => {
       used += footprint[u - D]!;
-      continue;
-    }
-    key[u - D] = footprint[u - D]! * (1 + 0.25 * rng.rand());
-    plain.push(u);
-  }
-  plain.sort((a, b) => key[a - D]! - key[b - D]! || a - b);
-  const deferred = new Uint8Array(C);
-  let full = false;
-  for (const u of plain) {
-    if (!full && used + footprint[u - D]! <= budget) {
-      used += footprint[u - D]!;
-      continue;
-    }
-    full = true;
-    deferred[u - D] = 1;
-  }
-  return deferred;
+    },
+  });
 }
