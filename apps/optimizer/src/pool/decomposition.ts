@@ -65,6 +65,21 @@ export function partProblemOptions(whole: Problem): ProblemOptions {
   return { scaledCopies: whole.scaledCopies };
 }
 
+/** Time kept at the end of a decomposition for the joined plan's polish: this much, plus per client, at most a tenth. */
+const POLISH_MS = 20;
+const POLISH_MS_PER_CLIENT = 0.15;
+
+/**
+ * The time a decomposition keeps for its last step, the pool's polish of the joined plan (the islands' final
+ * polish on the whole problem: its wider neighbour lists, the moves between parts and SWAP*, which parts skip).
+ * None when that is off (GeneticParams.decomposePolish, or finalNeighbours 0). With the island each worker kept
+ * from the solve's search (islandWorker.ts), the polish took 40 to 88 ms at 373 to 558 clients (session 68).
+ */
+export function polishReserveMs(params: GeneticParams, limitMs: number, clients: number): number {
+  if (!params.decomposePolish || params.finalNeighbours <= 0) return 0;
+  return Math.min(0.1 * limitMs, POLISH_MS + POLISH_MS_PER_CLIENT * clients);
+}
+
 /** Clients served by an encoded plan (Solution.encode): its visits but the break markers. */
 export function servedCount(encoded: Int32Array): number {
   let served = 0;

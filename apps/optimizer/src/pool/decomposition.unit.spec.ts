@@ -14,6 +14,7 @@ import {
   decomposes,
   partParams,
   partProblemOptions,
+  polishReserveMs,
   servedCount,
   type PartRunner,
 } from './decomposition.js';
@@ -58,6 +59,19 @@ describe('partParams', () => {
     expect([p.minInitial, p.initialClients, p.largeClients, p.ruinPromisingFrom]).toEqual([1, 1, 0, 0]);
     expect([p.swapStarUpTo, p.repairAgainFrom, p.finalNeighbours]).toEqual([0, 0, 0]);
     expect(p.ruinThreshold).toBe(DEFAULT_GENETIC_PARAMS.ruinThreshold);
+  });
+});
+
+describe('polishReserveMs', () => {
+  it('keeps 20 ms plus 0.15 ms per client for the joined plan, at most a tenth of the limit', () => {
+    // 380 clients at 10 s: 20 + 0.15 x 380 = 77 ms; at 0.5 s the tenth, 50 ms, is less.
+    expect(polishReserveMs(DEFAULT_GENETIC_PARAMS, 10_000, 380)).toBeCloseTo(77, 9);
+    expect(polishReserveMs(DEFAULT_GENETIC_PARAMS, 500, 380)).toBe(50);
+  });
+
+  it('keeps nothing when the polish is off (decomposePolish false, or finalNeighbours 0)', () => {
+    expect(polishReserveMs({ ...DEFAULT_GENETIC_PARAMS, decomposePolish: false }, 10_000, 380)).toBe(0);
+    expect(polishReserveMs({ ...DEFAULT_GENETIC_PARAMS, finalNeighbours: 0 }, 10_000, 380)).toBe(0);
   });
 });
 

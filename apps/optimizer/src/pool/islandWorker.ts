@@ -24,15 +24,43 @@ function nextMessage(port: MessagePort): Promise<BestsMessage> {
   return new Promise((resolve) => port.once('message', (m: BestsMessage) => resolve(m)));
 }
 
+/**
+ * The island of this thread's last whole-problem task of a decomposing solve (IslandTask.solveKey), kept for
+ * that solve's polish task: building the whole problem's island again took 33 to 207 ms at 373 to 558 clients,
+ * as long as the polish itself, and sometimes ran past the deadline (docs/solver.md, "Decomposition across
+ * workers", session 68). One per thread: a task of another solve (or of none) drops it, and so does the polish.
+ */
+let kept: { readonly key: number; readonly runner: IslandRunner } | undefined;
+
 export default async function runIsland(task: IslandTask): Promise<Float64Array> {
+  return task.polish ? polishTask(task) : searchTask(task);
+}
+
+/** IslandTask.polish: the kept island (else a new one) polishes `initial` until the deadline. */
+function polishTask(task: IslandTask): Float64Array {
   const startedAt = absoluteNow();
+  const own = kept !== undefined && kept.key === task.solveKey ? kept.runner : undefined;
+  kept = undefined;
+  const runner = own ?? newRunner(task);
+  const setupMs = absoluteNow() - startedAt;
+  const flag = task.stopFlag;
+  const deadline = task.deadline;
+  if (task.initial)
+    runner.polishPlan(
+      task.initial,
+      () => Atomics.load(flag, 0) !== 0 || (deadline !== undefined && absoluteNow() >= deadline),
+    );
+  return outcome(task, runner, startedAt, setupMs);
+}
+
+function newRunner(task: IslandTask): IslandRunner {
   const problem = new Problem(task.spec, task.problemOptions);
   const now = absoluteNow();
   const stop =
     task.deadline !== undefined ? { ...task.stop, timeLimitMs: Math.max(0, task.deadline - now) } : task.stop;
   const flag = task.stopFlag;
   const handover = task.handoverFlag;
-  const runner = new IslandRunner(
+  return new IslandRunner(
     problem,
     task.index,
     task.seed,
@@ -43,6 +71,12 @@ export default async function runIsland(task: IslandTask): Promise<Float64Array>
     undefined,
     now,
   );
+}
+
+async function searchTask(task: IslandTask): Promise<Float64Array> {
+  const startedAt = absoluteNow();
+  if (kept !== undefined && kept.key !== task.solveKey) kept = undefined;
+  const runner = newRunner(task);
   if (task.initial) runner.receive([task.initial]);
   const setupMs = absoluteNow() - startedAt;
   const port = task.port;
@@ -69,6 +103,13 @@ export default async function runIsland(task: IslandTask): Promise<Float64Array>
   } finally {
     port?.close();
   }
+  // The whole problem's islands of a decomposing solve are the tasks with a handover flag (parts have none).
+  if (task.solveKey !== undefined && task.handoverFlag !== undefined) kept = { key: task.solveKey, runner };
+  return outcome(task, runner, startedAt, setupMs);
+}
+
+/** The island's answer, packed to be copied back. */
+function outcome(task: IslandTask, runner: IslandRunner, startedAt: number, setupMs: number): Float64Array {
   const sol = runner.island.result();
   const packed = packOutcome({
     index: task.index,

@@ -22,6 +22,16 @@ export interface IslandTask {
   readonly problemOptions?: ProblemOptions;
   /** A plan to start from (Solution.encode of routes of this spec): the island loads it instead of building its own. */
   readonly initial?: Int32Array;
+  /**
+   * Only polish `initial` (IslandRunner.polishPlan: the final local search with the wider neighbour lists) until
+   * the deadline, without generations: a decomposition's last step.
+   */
+  readonly polish?: boolean;
+  /**
+   * Set on every task of a decomposing solve (its islands, parts and polish), one number per solve: the worker
+   * keeps the whole problem's island for the polish (islandWorker.ts) instead of building it again.
+   */
+  readonly solveKey?: number;
   /** Set to 1 by the coordinator to stop every island at its next iteration (cancellation). */
   readonly stopFlag: Int32Array;
   /** Set to 1 by the coordinator when the islands are to hand over to decomposition rounds (decomposition.ts). */

@@ -28,6 +28,7 @@ import {
 } from './protocol.js';
 import {
   decompositionRounds,
+  polishReserveMs,
   decomposes,
   partProblemOptions,
   partParams,
@@ -92,6 +93,8 @@ function workerUrl(): URL {
 export class SolverPool {
   private readonly piscina: Piscina<IslandTask, Float64Array>;
   readonly threads: number;
+  /** Solves begun: each decomposing solve's tasks carry its number (IslandTask.solveKey). */
+  private solves = 0;
 
   constructor(options: PoolOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
@@ -141,6 +144,7 @@ export class SolverPool {
     const limit = options.stop.timeLimitMs;
     const decompose = exchange === 'async' && decomposes(params, shared, islands, limit !== undefined);
     const handover = new Int32Array(new SharedArrayBuffer(4));
+    const solveKey = decompose ? ++this.solves : undefined;
     const handoverAt = decompose ? started + params.decomposeAfter * limit! : Infinity;
     let servedAll = false;
     // Set by the timer: a timer may fire a fraction of a millisecond before performance.now() reaches its time.
@@ -185,7 +189,7 @@ export class SolverPool {
           exchange,
           ...(options.params ? { params: options.params } : {}),
           stopFlag,
-          ...(decompose ? { handoverFlag: handover } : {}),
+          ...(decompose ? { handoverFlag: handover, solveKey } : {}),
           ...(port ? { port } : {}),
         };
         return this.piscina.run(task, { transferList: port ? [port] : [] });
@@ -207,15 +211,16 @@ export class SolverPool {
       if (Atomics.load(handover, 0) === 1 && deadline !== undefined) {
         const aborted = (): boolean => Atomics.load(stopFlag, 0) !== 0;
         if (solution?.feasible === true && solution.numRouted === problem.numClients) {
-          const run = this.partRunner(problem, options.seed, islands, params, stopFlag);
+          const run = this.partRunner(problem, options.seed, islands, params, stopFlag, solveKey);
           // The parts are cut from the shared spec, whose matrices are already compact (shareSpec), so a part's
           // Problem need not compact its own: 1 to 3 ms per part of 270 clients instead of 3 to 25 (session 64).
+          const reserve = polishReserveMs(params, limit!, problem.numClients);
           const r = await decompositionRounds(
             problem,
             shared,
             solution,
             islands,
-            deadline,
+            deadline - reserve,
             params.decomposeRoundMs,
             options.seed,
             run,
@@ -223,6 +228,21 @@ export class SolverPool {
           );
           solution = r.solution;
           rounds = r.rounds;
+          // The joined plan, which no part has searched whole, gets the islands' final polish.
+          if (reserve > 0 && !aborted())
+            solution = pickBest([
+              solution,
+              await this.polishPlan(
+                problem,
+                shared,
+                solution,
+                options.seed,
+                params,
+                deadline,
+                stopFlag,
+                solveKey,
+              ),
+            ]);
           r.iterations.forEach((n, i) => (iterations[i] = iterations[i]! + n));
         } else if (solution !== undefined) {
           // Handed over on a plan that turned out not to serve everyone feasibly: the islands go on from it.
@@ -263,6 +283,7 @@ export class SolverPool {
     islands: number,
     params: GeneticParams,
     stopFlag: Int32Array,
+    solveKey: number | undefined,
   ): PartRunner {
     const own = partParams(params);
     const problemOptions = partProblemOptions(whole);
@@ -280,6 +301,7 @@ export class SolverPool {
         problemOptions,
         stopFlag,
         initial,
+        ...(solveKey !== undefined ? { solveKey } : {}),
       };
       const o = unpackOutcome(await this.piscina.run(task));
       return {
@@ -287,6 +309,39 @@ export class SolverPool {
         iterations: o.iterations,
       };
     };
+  }
+
+  /**
+   * `plan` polished by one worker until `deadline` (IslandTask.polish), with the island it kept from the solve's
+   * search when it has it: the decomposition's last step. Returns the polished plan when it is feasible.
+   */
+  private async polishPlan(
+    problem: Problem,
+    spec: ProblemSpec,
+    plan: Solution,
+    seed: number,
+    params: GeneticParams,
+    deadline: number,
+    stopFlag: Int32Array,
+    solveKey: number | undefined,
+  ): Promise<Solution | undefined> {
+    const task: IslandTask = {
+      spec,
+      index: 0,
+      islands: 1,
+      seed,
+      stop: { timeLimitMs: Math.max(0, deadline - absoluteNow()) },
+      deadline,
+      epochIterations: DEFAULT_ASYNC_EPOCH_ITERATIONS,
+      exchange: 'async',
+      params,
+      stopFlag,
+      initial: plan.encode(),
+      polish: true,
+      ...(solveKey !== undefined ? { solveKey } : {}),
+    };
+    const o = unpackOutcome(await this.piscina.run(task));
+    return o.solution && o.feasible ? evaluateRoutes(problem, decodeRoutes(o.solution)) : undefined;
   }
 
   /** Islands on the whole problem from `plan` until `deadline`, without exchange: the fallback of a handover. */

@@ -292,6 +292,12 @@ export interface GeneticParams {
   readonly decomposeFrom: number;
   readonly decomposeAfter: number;
   readonly decomposeRoundMs: number;
+  /**
+   * Whether a decomposition keeps time at its end for the final polish of the joined plan (the islands' own
+   * final polish, `finalNeighbours`, on the whole problem): no part's search sees the moves between parts, nor
+   * SWAP*, which parts skip (docs/solver.md, "Decomposition across workers", session 68).
+   */
+  readonly decomposePolish: boolean;
 }
 
 export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
@@ -365,4 +371,5 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   decomposeFrom: 300,
   decomposeAfter: 0.35,
   decomposeRoundMs: 1000,
+  decomposePolish: true,
 };

@@ -99,6 +99,17 @@ export class IslandRunner {
     }
   }
 
+  /**
+   * The island's final polish (Island.finalPolish) of `plan`, an encoded plan of its problem, until `stop`, after
+   * or instead of its own search: a decomposition's joined plan, which no part's search has seen whole
+   * (docs/solver.md, "Decomposition across workers", session 68). The plan is taken as any received one.
+   */
+  polishPlan(plan: Int32Array, stop: () => boolean): void {
+    this.done = true;
+    this.island.inject([decodeRoutes(plan)]);
+    this.island.finalPolish(stop);
+  }
+
   /** The island's last step, in the time kept for it; returns true (done). */
   private finish(): true {
     this.done = true;

@@ -166,3 +166,40 @@ describe('IslandRunner: time kept for the last ejection pool', () => {
     expect(r.island.iterations).toBe(1);
   });
 });
+
+/**
+ * Depot 0 and required clients c1, c2, c3 at nodes 1, 2, 3 of the line (node i at 10 i), one vehicle of
+ * capacity 10 and shift [0, 1000]. The plan c3, c1, c2 (encoded [1 route, vehicle 0, 3 visits, 3, 1, 2]) drives
+ * 0 -> 30 -> 10 -> 20 -> 0: 30 + 20 + 10 + 20 = 80; in line order (or the reverse) 60. `polishPlan` runs no
+ * generation, only the final polish of the plan it is given.
+ */
+describe('IslandRunner.polishPlan', () => {
+  const clients = [1, 2, 3].map((i) => ({ id: `c${i}`, delivery: [1], service: 0, required: true }));
+  const zigzag = new Problem(lineSpec(clients, [10], 1000));
+  const plan = Int32Array.from([1, 0, 3, 3, 1, 2]);
+  const runner = (params = DEFAULT_GENETIC_PARAMS): IslandRunner =>
+    new IslandRunner(
+      zigzag,
+      0,
+      1,
+      { timeLimitMs: 10_000 },
+      () => 0,
+      () => false,
+      params,
+    );
+
+  it('polishes the plan it is given, without generations, and is then done', () => {
+    const r = runner();
+    r.polishPlan(plan, () => false);
+    expect(r.island.best?.cost).toBe(60);
+    expect(r.island.iterations).toBe(0);
+    expect(r.done).toBe(true);
+    expect(r.runEpoch(1)).toBe(true);
+  });
+
+  it('leaves the plan as given when the final polish is off (finalNeighbours 0)', () => {
+    const r = runner({ ...DEFAULT_GENETIC_PARAMS, finalNeighbours: 0 });
+    r.polishPlan(plan, () => false);
+    expect(r.island.best?.cost).toBe(80);
+  });
+});
