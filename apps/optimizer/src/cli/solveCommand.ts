@@ -11,6 +11,7 @@ import {
   type Rounding,
 } from '@fleet/solver';
 import { solverPool } from '../pool/solverPool.js';
+import type { SolveTrace } from '../pool/trace.js';
 import { loadInstance } from './instances.js';
 
 export interface SolveArgs {
@@ -24,6 +25,8 @@ export interface SolveArgs {
   readonly epoch?: number;
   /** Overrides of the search parameters (A/B runs). */
   readonly params?: Partial<GeneticParams>;
+  /** Each step of a decomposing solve (`--trace`). */
+  readonly onTrace?: (event: SolveTrace) => void;
 }
 
 /** `vrp solve`: solves one instance in the pool, writes the solution file, prints a one-line JSON summary. */
@@ -49,6 +52,7 @@ export async function solveCommand(args: SolveArgs): Promise<Record<string, unkn
       ...(args.iterations !== undefined ? { maxIterations: args.iterations } : {}),
     },
     ...(args.epoch !== undefined ? { epochIterations: args.epoch } : {}),
+    ...(args.onTrace !== undefined ? { onTrace: args.onTrace } : {}),
     ...(args.params !== undefined && Object.keys(args.params).length > 0
       ? { params: { ...DEFAULT_GENETIC_PARAMS, ...args.params } }
       : {}),

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { isRounding, type GeneticParams, type Rounding } from '@fleet/solver';
 import { closeSolverPool } from '../pool/solverPool.js';
+import type { SolveTrace } from '../pool/trace.js';
 import { benchCommand, BENCH_SETS } from './benchCommand.js';
 import { parseGeneticParam } from './params.js';
 import { solveCommand } from './solveCommand.js';
@@ -46,6 +47,10 @@ program
   )
   .option('--out <file>', 'solution file (VRPLIB .sol text, or VROOM output JSON for .json input)')
   .option(
+    '--trace',
+    'print each step of a decomposing solve (handover, rounds, polish) as a JSON line on stderr',
+  )
+  .option(
     '--param <key=value>',
     'override a numeric or boolean search parameter (a GeneticParams field, or group.key inside one of its objects, e.g. ruin.meanRemoved; for A/B runs; repeatable)',
     (v: string, acc: Partial<GeneticParams>) => {
@@ -68,6 +73,9 @@ program
       ...(o['rounding'] !== undefined ? { rounding: o['rounding'] as Rounding } : {}),
       ...(o['out'] !== undefined ? { out: o['out'] as string } : {}),
       ...(o['epoch'] !== undefined ? { epoch: o['epoch'] as number } : {}),
+      ...(o['trace'] === true
+        ? { onTrace: (e: SolveTrace) => process.stderr.write(JSON.stringify(e) + '\n') }
+        : {}),
       params: o['param'] as Partial<GeneticParams>,
     });
     process.stdout.write(JSON.stringify(summary) + '\n');

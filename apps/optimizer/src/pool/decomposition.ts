@@ -87,14 +87,46 @@ export function servedCount(encoded: Int32Array): number {
   return served;
 }
 
-/** Runs one part (a problem of its own) from `initial` until `deadline`; resolves to its best plan's routes. */
+/**
+ * Runs one part (a problem of its own) from `initial` until `deadline`; resolves to its best plan's routes, its
+ * generations and, when known, the ms its worker spent building the part's problem and island.
+ */
 export type PartRunner = (
   spec: ProblemSpec,
   initial: Int32Array,
   part: number,
   seed: number,
   deadline: number,
-) => Promise<{ readonly routes: readonly SolutionRoute[] | undefined; readonly iterations: number }>;
+) => Promise<{
+  readonly routes: readonly SolutionRoute[] | undefined;
+  readonly iterations: number;
+  readonly setupMs?: number;
+}>;
+
+/** One part of a round, as the trace reports it. */
+export interface PartTrace {
+  readonly clients: number;
+  readonly routes: number;
+  readonly iterations: number;
+  /** ms its worker spent building the part's Problem and island (undefined when the runner does not say). */
+  readonly setupMs: number | undefined;
+  /** Whether the part came back with a plan serving all its clients (else its routes were kept). */
+  readonly searched: boolean;
+}
+
+/** One decomposition round, as the trace reports it (PoolSolveOptions.onTrace). Times are absoluteNow() ms. */
+export interface RoundTrace {
+  /** 1 for the first round. */
+  readonly round: number;
+  readonly startedAt: number;
+  readonly endedAt: number;
+  /** Objective of the plan the round split, and of the plan its parts joined into. */
+  readonly before: number;
+  readonly joined: number;
+  /** Whether the joined plan replaced the plan (feasible and no worse). */
+  readonly accepted: boolean;
+  readonly parts: readonly PartTrace[];
+}
 
 export interface RoundsResult {
   readonly solution: Solution;
@@ -120,6 +152,7 @@ export async function decompositionRounds(
   seed: number,
   runPart: PartRunner,
   aborted: () => boolean,
+  onRound?: (trace: RoundTrace) => void,
 ): Promise<RoundsResult> {
   let current = start;
   let rounds = 0;
@@ -131,6 +164,7 @@ export async function decompositionRounds(
     // The last round takes what is left rather than leave less than a round unused.
     const end = left < 1.5 * roundMs ? deadline : now + roundMs;
     const split = splitByAngle(problem, current.routes, parts, seed + rounds * GOLDEN_ANGLE);
+    const traces: PartTrace[] = [];
     const joined = await Promise.all(
       split.map(async (part, i) => {
         const sub = subProblem(spec, problem, part.vehicles, part.clients);
@@ -142,15 +176,33 @@ export async function decompositionRounds(
           end,
         );
         iterations[i] = iterations[i]! + out.iterations;
-        if (out.routes === undefined) return part.routes;
         let served = 0;
-        for (const r of out.routes) for (const u of r.visits) if (u !== BREAK) served++;
-        return served === part.clients.length ? sub.toFull(out.routes) : part.routes;
+        for (const r of out.routes ?? []) for (const u of r.visits) if (u !== BREAK) served++;
+        const searched = out.routes !== undefined && served === part.clients.length;
+        traces[i] = {
+          clients: part.clients.length,
+          routes: part.routes.length,
+          iterations: out.iterations,
+          setupMs: out.setupMs,
+          searched,
+        };
+        return searched && out.routes !== undefined ? sub.toFull(out.routes) : part.routes;
       }),
     );
     rounds++;
     const plan = evaluateRoutes(problem, joined.flat());
-    if (plan.feasible && plan.objective <= current.objective + 1e-9) current = plan;
+    const before = current.objective;
+    const accepted = plan.feasible && plan.objective <= before + 1e-9;
+    if (accepted) current = plan;
+    onRound?.({
+      round: rounds,
+      startedAt: now,
+      endedAt: absoluteNow(),
+      before,
+      joined: plan.objective,
+      accepted,
+      parts: traces,
+    });
   }
   return { solution: current, rounds, iterations };
 }

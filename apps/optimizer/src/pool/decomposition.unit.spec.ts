@@ -17,6 +17,7 @@ import {
   polishReserveMs,
   servedCount,
   type PartRunner,
+  type RoundTrace,
 } from './decomposition.js';
 import { absoluteNow } from './protocol.js';
 
@@ -146,6 +147,76 @@ describe('decompositionRounds', () => {
     expect(r.solution.feasible).toBe(true);
     expect(r.solution.numRouted).toBe(60);
     expect(r.solution.objective).toBeLessThanOrEqual(best.objective);
+  });
+
+  it('reports each round: its plan before and after, and what each part did', async () => {
+    const spec = allServed(5);
+    const { problem, island } = start(spec);
+    const best = island.best!;
+    const params = partParams(DEFAULT_GENETIC_PARAMS);
+    // Parts searched in this thread for 10 generations each, saying they took 7 ms to set up.
+    const inThread: PartRunner = (partSpec, initial, _part, seed) => {
+      const sub = new Island(new Problem(partSpec), seed, params);
+      sub.inject([decodeRoutes(initial)]);
+      for (let i = 0; i < 10; i++) sub.step();
+      return Promise.resolve({ routes: sub.best?.routes, iterations: sub.iterations, setupMs: 7 });
+    };
+    const traces: RoundTrace[] = [];
+    const r = await decompositionRounds(
+      problem,
+      spec,
+      best,
+      2,
+      absoluteNow() + 700,
+      300,
+      1,
+      inThread,
+      () => false,
+      (t) => traces.push(t),
+    );
+    expect(traces.map((t) => t.round)).toEqual(Array.from({ length: r.rounds }, (_, i) => i + 1));
+    // Each round splits the plan the previous one left: the joined plan when accepted, else the same plan.
+    let plan = best.objective;
+    for (const t of traces) {
+      expect(t.before).toBe(plan);
+      expect(t.endedAt).toBeGreaterThanOrEqual(t.startedAt);
+      expect(t.accepted).toBe(t.joined <= t.before + 1e-9);
+      if (t.accepted) plan = t.joined;
+      // Two parts holding the 60 clients and every route of the plan, each searched and serving all its clients.
+      expect(t.parts.map((p) => p.clients).reduce((a, b) => a + b, 0)).toBe(60);
+      expect(t.parts.map((p) => p.setupMs)).toEqual([7, 7]);
+      expect(t.parts.every((p) => p.searched && p.iterations >= 10)).toBe(true);
+    }
+    expect(r.solution.objective).toBe(plan);
+    expect(traces.reduce((n, t) => n + t.parts[0]!.iterations, 0)).toBe(r.iterations[0]);
+  });
+
+  it('reports a part that comes back without a plan as not searched, and keeps the plan', async () => {
+    const spec = allServed(6);
+    const { problem, island } = start(spec);
+    const best = island.best!;
+    const traces: RoundTrace[] = [];
+    await decompositionRounds(
+      problem,
+      spec,
+      best,
+      2,
+      absoluteNow() + 400,
+      300,
+      1,
+      none,
+      () => false,
+      (t) => traces.push(t),
+    );
+    expect(traces.length).toBeGreaterThanOrEqual(1);
+    const first = traces[0]!;
+    // The parts' own routes joined again: the same plan, accepted (no worse), neither part searched.
+    expect(first.parts.map((p) => [p.searched, p.iterations, p.setupMs])).toEqual([
+      [false, 0, undefined],
+      [false, 0, undefined],
+    ]);
+    expect(first.joined).toBeCloseTo(best.objective, 6);
+    expect(first.parts.map((p) => p.routes).reduce((a, b) => a + b, 0)).toBe(best.routes.length);
   });
 
   it('stops at once when aborted', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@fleet/solver';
 import { randomProblem } from '@fleet/solver/testing/randomProblem';
 import { SolverPool } from './solverPool.js';
+import type { SolveTrace } from './trace.js';
 
 /**
  * The pool runs the islands in worker threads (built files: run `npx tsc -b` first). An iteration-limited
@@ -85,7 +86,14 @@ describe('SolverPool', () => {
       decomposeRoundMs: 500,
     };
     const started = performance.now();
-    const res = await pool.solve(spec, { seed: 1, workers: 2, stop: { timeLimitMs: 4000 }, params });
+    const events: SolveTrace[] = [];
+    const res = await pool.solve(spec, {
+      seed: 1,
+      workers: 2,
+      stop: { timeLimitMs: 4000 },
+      params,
+      onTrace: (e) => events.push(e),
+    });
     expect(performance.now() - started).toBeLessThan(6000);
     // The islands handed over at 1.2 s or soon after: the 2.8 s left hold at least two rounds of 500 ms.
     expect(res.rounds).toBeGreaterThanOrEqual(2);
@@ -93,6 +101,32 @@ describe('SolverPool', () => {
     expect(sol.feasible).toBe(true);
     expect(sol.numRouted).toBe(120);
     expect(checkSolution(res.problem, sol)).toEqual([]);
+    // The trace: the handover (at 30 % of 4 s or later, every client served), one event per round in order,
+    // each round's parts searched by the workers (their setup measured), then the polish, whose plan is the answer
+    // when it is the better one.
+    expect(events.map((e) => e.kind)).toEqual([
+      'handover',
+      ...Array.from({ length: res.rounds }, () => 'round'),
+      'polish',
+    ]);
+    const [handover, ...rest] = events;
+    if (handover?.kind !== 'handover') throw new Error('no handover first');
+    expect(handover.atMs).toBeGreaterThanOrEqual(1200);
+    expect(handover.served).toBe(120);
+    let plan = handover.objective;
+    for (const [i, e] of rest.slice(0, -1).entries()) {
+      if (e.kind !== 'round') throw new Error('a round expected');
+      expect(e.round).toBe(i + 1);
+      expect(e.before).toBe(plan);
+      expect(e.endMs).toBeGreaterThan(e.atMs);
+      expect(e.parts.map((p) => p.clients).reduce((a, b) => a + b, 0)).toBe(120);
+      for (const p of e.parts) expect(p.setupMs).toBeGreaterThan(0);
+      if (e.accepted) plan = e.joined;
+    }
+    const polish = rest.at(-1);
+    if (polish?.kind !== 'polish') throw new Error('no polish last');
+    expect(polish.before).toBe(plan);
+    expect(sol.objective).toBe(Math.min(plan, polish.after ?? Infinity));
     // The same solve without decomposition runs no round.
     const off = await pool.solve(spec, {
       seed: 1,

@@ -36,6 +36,7 @@ import {
   type PartRunner,
 } from './decomposition.js';
 import { shareSpec } from './shared.js';
+import { roundEvent, sinceMs, type SolveTrace } from './trace.js';
 
 export interface PoolOptions {
   /** Worker threads (default: available parallelism). */
@@ -58,6 +59,8 @@ export interface PoolSolveOptions {
   readonly epochIterations?: number;
   readonly params?: GeneticParams;
   readonly signal?: AbortSignal;
+  /** Called with each step of a decomposing solve (trace.ts); a solve that does not decompose reports none. */
+  readonly onTrace?: (event: SolveTrace) => void;
 }
 
 export interface PoolSolveResult {
@@ -211,6 +214,13 @@ export class SolverPool {
       if (Atomics.load(handover, 0) === 1 && deadline !== undefined) {
         const aborted = (): boolean => Atomics.load(stopFlag, 0) !== 0;
         if (solution?.feasible === true && solution.numRouted === problem.numClients) {
+          const trace = options.onTrace;
+          trace?.({
+            kind: 'handover',
+            atMs: sinceMs(absoluteNow(), started),
+            objective: solution.objective,
+            served: solution.numRouted,
+          });
           const run = this.partRunner(problem, options.seed, islands, params, stopFlag, solveKey);
           // The parts are cut from the shared spec, whose matrices are already compact (shareSpec), so a part's
           // Problem need not compact its own: 1 to 3 ms per part of 270 clients instead of 3 to 25 (session 64).
@@ -225,24 +235,32 @@ export class SolverPool {
             options.seed,
             run,
             aborted,
+            trace && ((t) => trace(roundEvent(t, started))),
           );
           solution = r.solution;
           rounds = r.rounds;
           // The joined plan, which no part has searched whole, gets the islands' final polish.
-          if (reserve > 0 && !aborted())
-            solution = pickBest([
+          if (reserve > 0 && !aborted()) {
+            const polishedAt = absoluteNow();
+            const polished = await this.polishPlan(
+              problem,
+              shared,
               solution,
-              await this.polishPlan(
-                problem,
-                shared,
-                solution,
-                options.seed,
-                params,
-                deadline,
-                stopFlag,
-                solveKey,
-              ),
-            ]);
+              options.seed,
+              params,
+              deadline,
+              stopFlag,
+              solveKey,
+            );
+            trace?.({
+              kind: 'polish',
+              atMs: sinceMs(polishedAt, started),
+              endMs: sinceMs(absoluteNow(), started),
+              before: solution.objective,
+              after: polished?.objective ?? null,
+            });
+            solution = pickBest([solution, polished]);
+          }
           r.iterations.forEach((n, i) => (iterations[i] = iterations[i]! + n));
         } else if (solution !== undefined) {
           // Handed over on a plan that turned out not to serve everyone feasibly: the islands go on from it.
@@ -307,6 +325,7 @@ export class SolverPool {
       return {
         routes: o.solution && o.feasible ? decodeRoutes(o.solution) : undefined,
         iterations: o.iterations,
+        setupMs: o.setupMs,
       };
     };
   }
