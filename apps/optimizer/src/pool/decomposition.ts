@@ -16,7 +16,10 @@ import { absoluteNow } from './protocol.js';
 
 /** A round shorter than this is not started: building the parts' problems takes 30 to 60 ms at 900 clients. */
 const MIN_ROUND_MS = 300;
-/** The cut turns by the golden angle from one round to the next, so that no two rounds cut in the same place. */
+/**
+ * The cut turns by the golden angle from one round to the next (splitByAngle reads it as a share of the circle of
+ * clients), so that successive rounds cut in different places.
+ */
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
 /**

@@ -138,12 +138,58 @@ describe('splitByAngle', () => {
       [1, 2],
       [3, 4],
     ]);
-    // From pi/4: north pi/4, west 3 pi/4, south 5 pi/4, east 7 pi/4: {north, west}, {south, east}.
-    const b = splitByAngle(P, routes, 2, Math.PI / 4);
+    // Turned by pi/2, a quarter of the circle of 4 clients: the first cut one client on, after east. Middles from
+    // there: north 0.5, west 1.5, south 2.5, east 3.5 - 4 clients on = -0.5 + 4: {north, west}, {south, east}.
+    const b = splitByAngle(P, routes, 2, Math.PI / 2);
     expect(b.map((p) => p.clients)).toEqual([
       [2, 3],
       [4, 1],
     ]);
+    // Turns beyond one wrap count what is left: 2 pi + pi/2 cuts as pi/2 does, and -3 pi/2 too.
+    expect(splitByAngle(P, routes, 2, 2.5 * Math.PI).map((p) => p.clients)).toEqual([
+      [2, 3],
+      [4, 1],
+    ]);
+    expect(splitByAngle(P, routes, 2, -1.5 * Math.PI).map((p) => p.clients)).toEqual([
+      [2, 3],
+      [4, 1],
+    ]);
+  });
+
+  it('moves the cut over routes that sit in a narrow cone from the depot (session 69)', () => {
+    // Depot at (0, 0); four clients at 10 from it, at 10, 20, 30 and 40 degrees: one route each, on v0 to v3.
+    const deg = Math.PI / 180;
+    const pts: [number, number][] = [
+      [0, 0],
+      ...[10, 20, 30, 40].map((d): [number, number] => [10 * Math.cos(d * deg), 10 * Math.sin(d * deg)]),
+    ];
+    const P = new Problem(planeSpec('cone', pts, ['a', 'b', 'c', 'd'], 4, 1000));
+    const routes = [route(0, [1]), route(1, [2]), route(2, [3]), route(3, [4])];
+    const split = (rotation: number): number[][] =>
+      splitByAngle(P, routes, 2, rotation).map((p) => p.clients);
+    // Turned by 0: middles 0.5, 1.5, 2.5, 3.5 of 4 clients: {10, 20}, {30, 40}. By pi/2 (one client on): 20 at
+    // 0.5, 30 at 1.5, 40 at 2.5, 10 at 3.5: {20, 30}, {40, 10}. Turned by angle, the cut fell before 10 degrees
+    // for any rotation outside 10 to 40 degrees, which gave {10, 20}, {30, 40} every time.
+    expect(split(0)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(split(Math.PI / 2)).toEqual([
+      [2, 3],
+      [4, 1],
+    ]);
+    // The rounds' turns (1 radian, then the golden angle each round) reach both cuts: 1 radian is 0.159 of a
+    // turn (0.64 clients: {20, 30}, {40, 10}), the next 0.159 + 0.382 = 0.541 (2.16 clients: {30, 40}, {10, 20}).
+    const golden = Math.PI * (3 - Math.sqrt(5));
+    const cut = (rotation: number): string =>
+      JSON.stringify(
+        split(rotation)
+          .map((c) => [...c].sort((a, b) => a - b))
+          .sort((a, b) => a[0]! - b[0]!),
+      );
+    expect(cut(1)).toBe('[[1,4],[2,3]]');
+    expect(cut(1 + golden)).toBe('[[1,2],[3,4]]');
+    expect(new Set(Array.from({ length: 8 }, (_, r) => cut(1 + r * golden))).size).toBe(2);
   });
 
   it('leaves out empty routes and keeps every client and vehicle in exactly one part', () => {
