@@ -75,7 +75,8 @@ export class Exchange implements NodeOperator {
     const N = this.N;
     const ev = this.ctx.ev;
     const same = rU === rV;
-    if (!same && (rU.numClients <= N || rV.numClients === 0)) return -1;
+    if (!same && rU.numClients <= N) return -1;
+    if (!same && rV.numClients === 0) return this.openBound(rU, posU, rV, posV);
     const aU = rU.breakPos === posU + N ? posU + N + 1 : posU + N;
     const aV = rV.breakPos === posV + 1 ? posV + 2 : posV + 1;
     if (same && (aV === posU || (posV === rU.breakPos && posV === posU + N))) return -1;
@@ -113,6 +114,43 @@ export class Exchange implements NodeOperator {
     const tw = twp * (posU < posV ? rU.pTW[posU - 1]! + rU.sTW[aV]! : rU.pTW[posV]! + rU.sTW[aU]!);
     if (delta + tw >= 0) return delta + tw;
     return this.keep(delta, tw, ev.loadPenaltyAfter(rU, 1, 0, null, 1, 0), 0);
+  }
+
+  /**
+   * Lower bound on relocating U's segment into the empty route rV (the empty-route moves of LocalSearch), a
+   * filter only: the changed edges (an empty route costs nothing, so none of rV's goes), the service priced
+   * on rV's type, less rU's slack; while negative, plus the time warp left in rU's prefix and suffix and the
+   * load penalties after the move. It leaves out the opened route's fixed and duration cost and the time warp
+   * inside it (all >= 0). -1 while negative: the exact evaluation then prices the opened route in full, as
+   * before (the deltaFromBound shortcut does not know a route's fixed cost).
+   */
+  private openBound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
+    const N = this.N;
+    const ev = this.ctx.ev;
+    const aU = rU.breakPos === posU + N ? posU + N + 1 : posU + N;
+    const aV = rV.breakPos === posV + 1 ? posV + 2 : posV + 1;
+    const lu = rU.loc;
+    const pu = lu[posU - 1]!;
+    const u1 = lu[posU]!;
+    const uN = lu[posU + N - 1]!;
+    const nu = lu[aU]!;
+    let delta =
+      ev.edge(rU, pu, nu) -
+      ev.edge(rU, pu, u1) -
+      ev.edge(rU, uN, nu) +
+      ev.edge(rV, rV.loc[posV]!, u1) +
+      ev.edge(rV, uN, rV.loc[aV]!);
+    if (rU.costKey !== rV.costKey)
+      for (let i = posU; i < posU + N - 1; i++)
+        delta += ev.edge(rV, lu[i]!, lu[i + 1]!) - ev.edge(rU, lu[i]!, lu[i + 1]!);
+    delta += ev.serviceMove(rU, posU, posU + N - 1, rV) - ev.slack(rU);
+    if (delta >= 0) return delta;
+    delta += ev.ce.timeWarpPenalty * (rU.pTW[posU - 1]! + rU.sTW[aU]!);
+    if (delta >= 0) return delta;
+    delta +=
+      ev.loadPenaltyAfter(rU, posU, posU + N - 1, null, 1, 0) +
+      ev.loadPenaltyAfter(rV, 1, 0, rU, posU, posU + N - 1);
+    return delta >= 0 ? delta : -1;
   }
 
   /** A bound's last step: keeps its parts for the exact evaluation and returns edges + tw + loads. */

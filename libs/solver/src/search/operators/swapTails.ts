@@ -45,6 +45,20 @@ export class SwapTails implements NodeOperator {
     ) {
       const lb = this.bound(rU, posU, rV, posV);
       if (lb >= 0) return lb;
+    } else if (
+      !this.exact &&
+      posV === 0 &&
+      rV.numClients === 0 &&
+      rU.breakPos !== posU + 1 &&
+      rV.breakPos !== 1 &&
+      posU - (rU.breakPos >= 1 && rU.breakPos <= posU ? 1 : 0) > 0
+    ) {
+      // U's tail into an empty route (LocalSearch's empty-route moves): the same bound is a valid one there
+      // (rV's own edges, which an empty route is not charged, come off; its opening's fixed cost is left
+      // out), used as a filter only, since the exact shortcut after it does not know the fixed cost.
+      const lb = this.bound(rU, posU, rV, posV);
+      if (lb >= 0) return lb;
+      this.bounded = false;
     }
     this.pU
       .begin(rU)
