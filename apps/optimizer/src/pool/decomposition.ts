@@ -23,7 +23,8 @@ const MIN_ROUND_MS = 300;
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
 /**
- * Whether a solve decomposes (GeneticParams.decomposeFrom): time-limited, two islands or more, a problem of at
+ * Whether a solve decomposes (GeneticParams.decomposeFrom): time-limited (or iteration-limited alone, counted in
+ * generations: iterationBudget), two islands or more, a problem of at
  * least `decomposeFrom` clients of which some are optional. Where every client is required (Solomon, VRPLIB) the
  * islands search by crossovers, which a part started from one plan cannot feed: those solves do not decompose.
  */
@@ -31,10 +32,10 @@ export function decomposes(
   params: GeneticParams,
   spec: ProblemSpec,
   islands: number,
-  timeLimited: boolean,
+  limited: boolean,
 ): boolean {
   return (
-    timeLimited &&
+    limited &&
     islands > 1 &&
     spec.clients.length >= params.decomposeFrom &&
     spec.clients.some((c) => !c.required)
@@ -90,8 +91,11 @@ export function servedCount(encoded: Int32Array): number {
   return served;
 }
 
+/** How long a part runs: until a deadline (absoluteNow() ms), or for a number of generations (reproducible). */
+export type PartLimit = { readonly deadline: number } | { readonly iterations: number };
+
 /**
- * Runs one part (a problem of its own) from `initial` until `deadline`; resolves to its best plan's routes, its
+ * Runs one part (a problem of its own) from `initial` for `limit`; resolves to its best plan's routes, its
  * generations and, when known, the ms its worker spent building the part's problem and island.
  */
 export type PartRunner = (
@@ -99,7 +103,7 @@ export type PartRunner = (
   initial: Int32Array,
   part: number,
   seed: number,
-  deadline: number,
+  limit: PartLimit,
 ) => Promise<{
   readonly routes: readonly SolutionRoute[] | undefined;
   readonly iterations: number;
@@ -139,7 +143,35 @@ export interface RoundsResult {
 }
 
 /**
- * Decomposition rounds until `deadline`: each splits the plan's routes by angle into `parts` parts
+ * The rounds' budget: until `deadline` in rounds of `roundMs` (a time-limited solve), or `rounds` rounds of
+ * `perRound` generations per part, the last one `last` (an iteration-limited one, reproducible).
+ */
+export type RoundBudget =
+  | { readonly deadline: number; readonly roundMs: number }
+  | { readonly rounds: number; readonly perRound: number; readonly last: number };
+
+/**
+ * How an iteration-limited solve of `maxIterations` generations per island decomposes
+ * (GeneticParams.decomposeWholeIterations, decomposeRoundIterations): `whole` generations per island on the whole
+ * problem, then rounds of `perRound` generations per part, the last taking the remainder. Undefined when fewer
+ * than one round's generations would be left: the islands then run the whole limit on the whole problem.
+ */
+export function iterationBudget(
+  params: GeneticParams,
+  maxIterations: number,
+):
+  | { readonly whole: number; readonly rounds: number; readonly perRound: number; readonly last: number }
+  | undefined {
+  const whole = Math.max(1, Math.min(maxIterations, Math.round(params.decomposeWholeIterations)));
+  const perRound = Math.max(1, Math.round(params.decomposeRoundIterations));
+  const rest = maxIterations - whole;
+  const rounds = Math.floor(rest / perRound);
+  if (rounds < 1) return undefined;
+  return { whole, rounds, perRound, last: perRound + (rest - rounds * perRound) };
+}
+
+/**
+ * Decomposition rounds for `budget`: each splits the plan's routes by angle into `parts` parts
  * (splitByAngle, the cut turned by the golden angle each round), runs every part as a problem of its own
  * (subProblem) at once, and joins the parts' best plans. A part keeps its own clients on its own vehicles, so
  * the joined plan serves what `start` serves and costs the sum of its parts; it replaces the plan when it is
@@ -150,8 +182,7 @@ export async function decompositionRounds(
   spec: ProblemSpec,
   start: Solution,
   parts: number,
-  deadline: number,
-  roundMs: number,
+  budget: RoundBudget,
   seed: number,
   runPart: PartRunner,
   aborted: () => boolean,
@@ -162,10 +193,17 @@ export async function decompositionRounds(
   const iterations = new Array<number>(parts).fill(0);
   for (;;) {
     const now = absoluteNow();
-    const left = deadline - now;
-    if (aborted() || left < MIN_ROUND_MS) break;
-    // The last round takes what is left rather than leave less than a round unused.
-    const end = left < 1.5 * roundMs ? deadline : now + roundMs;
+    if (aborted()) break;
+    let limit: PartLimit;
+    if ('deadline' in budget) {
+      const left = budget.deadline - now;
+      if (left < MIN_ROUND_MS) break;
+      // The last round takes what is left rather than leave less than a round unused.
+      limit = { deadline: left < 1.5 * budget.roundMs ? budget.deadline : now + budget.roundMs };
+    } else {
+      if (rounds >= budget.rounds) break;
+      limit = { iterations: rounds === budget.rounds - 1 ? budget.last : budget.perRound };
+    }
     const split = splitByAngle(problem, current.routes, parts, seed + rounds * GOLDEN_ANGLE);
     const traces: PartTrace[] = [];
     const joined = await Promise.all(
@@ -176,7 +214,7 @@ export async function decompositionRounds(
           encodeRoutes(sub.toSub(part.routes)),
           i,
           seed + 1000 * (rounds + 1) + i,
-          end,
+          limit,
         );
         iterations[i] = iterations[i]! + out.iterations;
         let served = 0;

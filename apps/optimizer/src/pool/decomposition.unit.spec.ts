@@ -12,10 +12,12 @@ import { randomProblem } from '@fleet/solver/testing/randomProblem';
 import {
   decompositionRounds,
   decomposes,
+  iterationBudget,
   partParams,
   partProblemOptions,
   polishReserveMs,
   servedCount,
+  type PartLimit,
   type PartRunner,
   type RoundTrace,
 } from './decomposition.js';
@@ -60,6 +62,23 @@ describe('partParams', () => {
     expect([p.minInitial, p.initialClients, p.largeClients, p.ruinPromisingFrom]).toEqual([1, 1, 0, 0]);
     expect([p.swapStarUpTo, p.repairAgainFrom, p.finalNeighbours]).toEqual([0, 0, 0]);
     expect(p.ruinThreshold).toBe(DEFAULT_GENETIC_PARAMS.ruinThreshold);
+  });
+});
+
+describe('iterationBudget', () => {
+  const p = { ...DEFAULT_GENETIC_PARAMS, decomposeWholeIterations: 50, decomposeRoundIterations: 250 };
+
+  it('runs the whole problem first, then rounds of equal generations, the last taking the remainder', () => {
+    // 1 000 generations: 50 on the whole problem, 950 left = 3 rounds of 250 and 200 more, so the last has 450.
+    expect(iterationBudget(p, 1000)).toEqual({ whole: 50, rounds: 3, perRound: 250, last: 450 });
+    // 300: 50 + one round of 250 exactly.
+    expect(iterationBudget(p, 300)).toEqual({ whole: 50, rounds: 1, perRound: 250, last: 250 });
+  });
+
+  it('does not decompose when less than one round is left', () => {
+    // 299: 249 left after the whole problem's 50; 30: the whole problem takes all of it.
+    expect(iterationBudget(p, 299)).toBeUndefined();
+    expect(iterationBudget(p, 30)).toBeUndefined();
   });
 });
 
@@ -111,7 +130,16 @@ describe('decompositionRounds', () => {
     ms: number,
     aborted = (): boolean => false,
   ): ReturnType<typeof decompositionRounds> {
-    return decompositionRounds(problem, spec, from, 2, absoluteNow() + ms, 300, 1, runPart, aborted);
+    return decompositionRounds(
+      problem,
+      spec,
+      from,
+      2,
+      { deadline: absoluteNow() + ms, roundMs: 300 },
+      1,
+      runPart,
+      aborted,
+    );
   }
 
   it('keeps the plan when no part comes back with a plan', async () => {
@@ -167,8 +195,7 @@ describe('decompositionRounds', () => {
       spec,
       best,
       2,
-      absoluteNow() + 700,
-      300,
+      { deadline: absoluteNow() + 700, roundMs: 300 },
       1,
       inThread,
       () => false,
@@ -201,8 +228,7 @@ describe('decompositionRounds', () => {
       spec,
       best,
       2,
-      absoluteNow() + 400,
-      300,
+      { deadline: absoluteNow() + 400, roundMs: 300 },
       1,
       none,
       () => false,
@@ -217,6 +243,30 @@ describe('decompositionRounds', () => {
     ]);
     expect(first.joined).toBeCloseTo(best.objective, 6);
     expect(first.parts.map((p) => p.routes).reduce((a, b) => a + b, 0)).toBe(best.routes.length);
+  });
+
+  it('runs an iteration budget: its number of rounds, each part for its generations', async () => {
+    const spec = allServed(7);
+    const { problem, island } = start(spec);
+    const limits: PartLimit[] = [];
+    const record: PartRunner = (_spec, _initial, _part, _seed, limit) => {
+      limits.push(limit);
+      return Promise.resolve({ routes: undefined, iterations: 'iterations' in limit ? limit.iterations : 0 });
+    };
+    const r = await decompositionRounds(
+      problem,
+      spec,
+      island.best!,
+      2,
+      { rounds: 3, perRound: 20, last: 35 },
+      1,
+      record,
+      () => false,
+    );
+    // Three rounds of two parts: 20, 20 and 35 generations each; 75 per part index in all.
+    expect(r.rounds).toBe(3);
+    expect(limits).toEqual([20, 20, 20, 20, 35, 35].map((iterations) => ({ iterations })));
+    expect(r.iterations).toEqual([75, 75]);
   });
 
   it('stops at once when aborted', async () => {

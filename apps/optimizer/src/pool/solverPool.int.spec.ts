@@ -137,6 +137,51 @@ describe('SolverPool', () => {
     expect(off.rounds).toBe(0);
   });
 
+  it('decomposes an iteration-limited solve by generations, and gives the same answer every time', async () => {
+    // The 120 clients above; decomposition from 100 clients: 40 generations per island on the whole problem, then
+    // (100 - 40) / 20 = 3 rounds of 20 generations per part, then the polish.
+    const base = randomProblem({ clients: 120, rich: false, seed: 5 });
+    const spec = {
+      ...base,
+      clients: base.clients.map((c) => ({ ...c, required: false, prize: 1e6 })),
+      vehicleTypes: base.vehicleTypes.map((t) => ({
+        ...t,
+        numAvailable: 10,
+        capacity: t.capacity.map((c) => 10 * c),
+      })),
+      lexicographicPrizes: true,
+    };
+    const params = {
+      ...DEFAULT_GENETIC_PARAMS,
+      decomposeFrom: 100,
+      decomposeWholeIterations: 40,
+      decomposeRoundIterations: 20,
+    };
+    const solve = (events?: SolveTrace[]) =>
+      pool.solve(spec, {
+        seed: 3,
+        workers: 2,
+        stop: { maxIterations: 100 },
+        params,
+        ...(events ? { onTrace: (e: SolveTrace) => events.push(e) } : {}),
+      });
+    const events: SolveTrace[] = [];
+    const first = await solve(events);
+    const again = await solve();
+    expect(first.rounds).toBe(3);
+    // Each worker: 40 generations on the whole problem and 3 x 20 in its parts.
+    expect(first.iterations).toEqual([100, 100]);
+    expect(events.map((e) => e.kind)).toEqual(['handover', 'round', 'round', 'round', 'polish']);
+    for (const e of events)
+      if (e.kind === 'round') expect(e.parts.map((p) => p.iterations)).toEqual([20, 20]);
+    const sol = first.solution!;
+    expect(sol.feasible).toBe(true);
+    expect(sol.numRouted).toBe(120);
+    expect(checkSolution(first.problem, sol)).toEqual([]);
+    expect(Array.from(again.solution!.encode())).toEqual(Array.from(sol.encode()));
+    expect(again.rounds).toBe(3);
+  });
+
   it('is cancelled by an AbortSignal', async () => {
     const spec = randomProblem({ clients: 40, rich: true, seed: 3 });
     const ctl = new AbortController();

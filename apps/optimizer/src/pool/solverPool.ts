@@ -30,6 +30,7 @@ import {
   decompositionRounds,
   polishReserveMs,
   decomposes,
+  iterationBudget,
   partProblemOptions,
   partParams,
   servedCount,
@@ -146,6 +147,16 @@ export class SolverPool {
     const params = options.params ?? DEFAULT_GENETIC_PARAMS;
     const limit = options.stop.timeLimitMs;
     const decompose = exchange === 'async' && decomposes(params, shared, islands, limit !== undefined);
+    // An iteration-limited solve (maxIterations alone) decomposes too, counted in generations (iterationBudget), so
+    // that it stays reproducible and runs the algorithm a time-limited one does.
+    const stop = options.stop;
+    const byIterations =
+      exchange === 'rounds' &&
+      stop.maxIterations !== undefined &&
+      stop.timeLimitMs === undefined &&
+      stop.maxNoImprovement === undefined &&
+      decomposes(params, shared, islands, true);
+    const budget = byIterations ? iterationBudget(params, stop.maxIterations) : undefined;
     const handover = new Int32Array(new SharedArrayBuffer(4));
     const solveKey = decompose ? ++this.solves : undefined;
     const handoverAt = decompose ? started + params.decomposeAfter * limit! : Infinity;
@@ -186,7 +197,7 @@ export class SolverPool {
           index,
           islands,
           seed: options.seed,
-          stop: options.stop,
+          stop: budget !== undefined ? { maxIterations: budget.whole } : options.stop,
           ...(deadline !== undefined ? { deadline } : {}),
           epochIterations: epoch,
           exchange,
@@ -211,7 +222,8 @@ export class SolverPool {
       );
       const iterations = ordered.map((o) => o.iterations);
       let rounds = 0;
-      if (Atomics.load(handover, 0) === 1 && deadline !== undefined) {
+      const handedOver = Atomics.load(handover, 0) === 1 && deadline !== undefined;
+      if (handedOver || budget !== undefined) {
         const aborted = (): boolean => Atomics.load(stopFlag, 0) !== 0;
         if (solution?.feasible === true && solution.numRouted === problem.numClients) {
           const trace = options.onTrace;
@@ -224,14 +236,14 @@ export class SolverPool {
           const run = this.partRunner(problem, options.seed, islands, params, stopFlag, solveKey);
           // The parts are cut from the shared spec, whose matrices are already compact (shareSpec), so a part's
           // Problem need not compact its own: 1 to 3 ms per part of 270 clients instead of 3 to 25 (session 64).
-          const reserve = polishReserveMs(params, limit!, problem.numClients);
+          const reserve = handedOver ? polishReserveMs(params, limit!, problem.numClients) : 0;
+          const polish = handedOver ? reserve > 0 : params.decomposePolish && params.finalNeighbours > 0;
           const r = await decompositionRounds(
             problem,
             shared,
             solution,
             islands,
-            deadline - reserve,
-            params.decomposeRoundMs,
+            budget ?? { deadline: deadline! - reserve, roundMs: params.decomposeRoundMs },
             options.seed,
             run,
             aborted,
@@ -239,8 +251,10 @@ export class SolverPool {
           );
           solution = r.solution;
           rounds = r.rounds;
-          // The joined plan, which no part has searched whole, gets the islands' final polish.
-          if (reserve > 0 && !aborted()) {
+          // The joined plan, which no part has searched whole, gets the islands' final polish. An
+          // iteration-limited solve polishes on a new island (not on the one a worker kept: which worker takes the
+          // task is not reproducible).
+          if (polish && !aborted()) {
             const polishedAt = absoluteNow();
             const polished = await this.polishPlan(
               problem,
@@ -250,7 +264,7 @@ export class SolverPool {
               params,
               deadline,
               stopFlag,
-              solveKey,
+              handedOver ? solveKey : undefined,
             );
             trace?.({
               kind: 'polish',
@@ -264,7 +278,11 @@ export class SolverPool {
           r.iterations.forEach((n, i) => (iterations[i] = iterations[i]! + n));
         } else if (solution !== undefined) {
           // Handed over on a plan that turned out not to serve everyone feasibly: the islands go on from it.
-          const again = await this.fromPlan(shared, solution, islands, options, deadline, epoch, stopFlag);
+          const rest: PoolSolveOptions =
+            budget !== undefined
+              ? { ...options, stop: { maxIterations: stop.maxIterations! - budget.whole } }
+              : options;
+          const again = await this.fromPlan(shared, solution, islands, rest, deadline, epoch, stopFlag);
           solution = pickBest([solution, again.solution]);
           again.iterations.forEach((n, i) => (iterations[i] = iterations[i]! + n));
         }
@@ -305,14 +323,15 @@ export class SolverPool {
   ): PartRunner {
     const own = partParams(params);
     const problemOptions = partProblemOptions(whole);
-    return async (spec, initial, part, partSeed, deadline) => {
+    return async (spec, initial, part, partSeed, limit) => {
       const task: IslandTask = {
         spec,
         index: part,
         islands: 1,
         seed: partSeed + seed * islands,
-        stop: { timeLimitMs: Math.max(0, deadline - absoluteNow()) },
-        deadline,
+        ...('deadline' in limit
+          ? { stop: { timeLimitMs: Math.max(0, limit.deadline - absoluteNow()) }, deadline: limit.deadline }
+          : { stop: { maxIterations: limit.iterations } }),
         epochIterations: DEFAULT_ASYNC_EPOCH_ITERATIONS,
         exchange: 'async',
         params: own,
@@ -340,7 +359,7 @@ export class SolverPool {
     plan: Solution,
     seed: number,
     params: GeneticParams,
-    deadline: number,
+    deadline: number | undefined,
     stopFlag: Int32Array,
     solveKey: number | undefined,
   ): Promise<Solution | undefined> {
@@ -349,8 +368,10 @@ export class SolverPool {
       index: 0,
       islands: 1,
       seed,
-      stop: { timeLimitMs: Math.max(0, deadline - absoluteNow()) },
-      deadline,
+      // Without a deadline (an iteration-limited solve) the polish runs its local search to the end.
+      ...(deadline !== undefined
+        ? { stop: { timeLimitMs: Math.max(0, deadline - absoluteNow()) }, deadline }
+        : { stop: { maxIterations: 0 } }),
       epochIterations: DEFAULT_ASYNC_EPOCH_ITERATIONS,
       exchange: 'async',
       params,
@@ -369,7 +390,7 @@ export class SolverPool {
     plan: Solution,
     islands: number,
     options: PoolSolveOptions,
-    deadline: number,
+    deadline: number | undefined,
     epoch: number,
     stopFlag: Int32Array,
   ): Promise<{ solution: Solution | undefined; iterations: number[] }> {
@@ -383,7 +404,7 @@ export class SolverPool {
           islands: 1,
           seed: options.seed + 7919,
           stop: options.stop,
-          deadline,
+          ...(deadline !== undefined ? { deadline } : {}),
           epochIterations: epoch,
           exchange: 'async',
           ...(options.params ? { params: options.params } : {}),

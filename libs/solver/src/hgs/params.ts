@@ -293,6 +293,17 @@ export interface GeneticParams {
   readonly decomposeAfter: number;
   readonly decomposeRoundMs: number;
   /**
+   * The same decomposition in an iteration-limited solve (`StopCriteria.maxIterations` alone), counted in
+   * generations so that it stays reproducible: the islands run `decomposeWholeIterations` generations on the whole
+   * problem (at most the limit), then the rest of each worker's limit goes to rounds of
+   * `decomposeRoundIterations` generations per part (the last round takes the remainder). Fewer generations left
+   * than one round: no decomposition. The defaults are about what a 10 s run on a fast day makes of a 400-client
+   * fleet: 30 to 50 generations per island before its handover, 200 to 400 per part and round (docs/solver.md,
+   * "Decomposition across workers", session 70).
+   */
+  readonly decomposeWholeIterations: number;
+  readonly decomposeRoundIterations: number;
+  /**
    * Whether a decomposition keeps time at its end for the final polish of the joined plan (the islands' own
    * final polish, `finalNeighbours`, on the whole problem): no part's search sees the moves between parts, nor
    * SWAP*, which parts skip (docs/solver.md, "Decomposition across workers", session 68).
@@ -371,5 +382,7 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   decomposeFrom: 300,
   decomposeAfter: 0.35,
   decomposeRoundMs: 1000,
+  decomposeWholeIterations: 50,
+  decomposeRoundIterations: 250,
   decomposePolish: true,
 };
