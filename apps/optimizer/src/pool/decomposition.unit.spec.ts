@@ -269,6 +269,39 @@ describe('decompositionRounds', () => {
     expect(r.iterations).toEqual([75, 75]);
   });
 
+  it('stretches a timed round when its parts made fewer generations than asked, up to three times', async () => {
+    const spec = allServed(8);
+    const { problem, island } = start(spec);
+    // Parts that run to their deadline and make 25 generations each (giving their routes back unchanged), where a
+    // round should give them 100.
+    const spans: number[] = [];
+    const slow: PartRunner = async (_spec, initial, part, _seed, limit) => {
+      const at = absoluteNow();
+      if (!('deadline' in limit)) throw new Error('a timed round expected');
+      if (part === 0) spans.push(limit.deadline - at);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, limit.deadline - at)));
+      // Its own routes back: searched, serving all its clients.
+      return { routes: decodeRoutes(initial), iterations: 25 };
+    };
+    const r = await decompositionRounds(
+      problem,
+      spec,
+      island.best!,
+      2,
+      { deadline: absoluteNow() + 2500, roundMs: 300, iterations: 100 },
+      1,
+      slow,
+      () => false,
+    );
+    // Round 1: 300 ms. The parts made 25 of 100 generations in about 300 ms: 1 200 ms asked, 3 x 300 = 900 given.
+    // Round 3 takes the last ~1 300 ms (less than 1.5 rounds of 900 left).
+    expect(r.rounds).toBe(3);
+    expect(spans[0]).toBeCloseTo(300, -2);
+    expect(spans[1]).toBeGreaterThan(850);
+    expect(spans[1]).toBeLessThan(950);
+    expect(spans[2]).toBeGreaterThan(1100);
+  });
+
   it('stops at once when aborted', async () => {
     const spec = allServed(4);
     const { problem, island } = start(spec);

@@ -243,7 +243,11 @@ export class SolverPool {
             shared,
             solution,
             islands,
-            budget ?? { deadline: deadline! - reserve, roundMs: params.decomposeRoundMs },
+            budget ?? {
+              deadline: deadline! - reserve,
+              roundMs: params.decomposeRoundMs,
+              ...(params.decomposeStretch ? { iterations: params.decomposeRoundIterations } : {}),
+            },
             options.seed,
             run,
             aborted,

@@ -304,6 +304,11 @@ export interface GeneticParams {
   readonly decomposeWholeIterations: number;
   readonly decomposeRoundIterations: number;
   /**
+   * Time-limited rounds grow (up to 3 times `decomposeRoundMs`) when the last round's parts made fewer than
+   * `decomposeRoundIterations` generations (pool/decomposition.ts, MAX_ROUND_STRETCH).
+   */
+  readonly decomposeStretch: boolean;
+  /**
    * Whether a decomposition keeps time at its end for the final polish of the joined plan (the islands' own
    * final polish, `finalNeighbours`, on the whole problem): no part's search sees the moves between parts, nor
    * SWAP*, which parts skip (docs/solver.md, "Decomposition across workers", session 68).
@@ -384,5 +389,6 @@ export const DEFAULT_GENETIC_PARAMS: GeneticParams = {
   decomposeRoundMs: 1000,
   decomposeWholeIterations: 50,
   decomposeRoundIterations: 250,
+  decomposeStretch: false,
   decomposePolish: true,
 };
