@@ -167,9 +167,10 @@ const MAX_ROUND_STRETCH = 3;
 
 /**
  * How an iteration-limited solve of `maxIterations` generations per island decomposes
- * (GeneticParams.decomposeWholeIterations, decomposeRoundIterations): `whole` generations per island on the whole
- * problem, then rounds of `perRound` generations per part, the last taking the remainder. Undefined when fewer
- * than one round's generations would be left: the islands then run the whole limit on the whole problem.
+ * (GeneticParams.decomposeWholeIterations, decomposeRoundIterations): at least `whole` generations per island on
+ * the whole problem, then rounds of `perRound` generations per part, the last taking the remainder. Undefined
+ * when fewer than one round's generations would be left: the islands then run the whole limit on the whole
+ * problem.
  */
 export function iterationBudget(
   params: GeneticParams,
@@ -178,11 +179,26 @@ export function iterationBudget(
   | { readonly whole: number; readonly rounds: number; readonly perRound: number; readonly last: number }
   | undefined {
   const whole = Math.max(1, Math.min(maxIterations, Math.round(params.decomposeWholeIterations)));
+  const rounds = roundsAfter(params, maxIterations, whole);
+  return rounds.last >= rounds.perRound ? { whole, ...rounds } : undefined;
+}
+
+/**
+ * The rounds of an iteration-limited solve whose islands handed over after `at` of their `maxIterations`
+ * generations (the first exchange round at or after `whole` where the best plan served every client): rounds of
+ * `perRound` generations per part, the last taking the remainder; one shorter round when less than `perRound`
+ * is left, none when nothing is.
+ */
+export function roundsAfter(
+  params: GeneticParams,
+  maxIterations: number,
+  at: number,
+): { readonly rounds: number; readonly perRound: number; readonly last: number } {
   const perRound = Math.max(1, Math.round(params.decomposeRoundIterations));
-  const rest = maxIterations - whole;
+  const rest = Math.max(0, maxIterations - at);
+  if (rest < perRound) return { rounds: rest > 0 ? 1 : 0, perRound, last: rest };
   const rounds = Math.floor(rest / perRound);
-  if (rounds < 1) return undefined;
-  return { whole, rounds, perRound, last: perRound + (rest - rounds * perRound) };
+  return { rounds, perRound, last: perRound + (rest - rounds * perRound) };
 }
 
 /**

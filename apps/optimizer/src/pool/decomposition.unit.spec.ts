@@ -13,6 +13,7 @@ import {
   decompositionRounds,
   decomposes,
   iterationBudget,
+  roundsAfter,
   partParams,
   partProblemOptions,
   polishReserveMs,
@@ -73,6 +74,13 @@ describe('iterationBudget', () => {
     expect(iterationBudget(p, 1000)).toEqual({ whole: 50, rounds: 3, perRound: 250, last: 450 });
     // 300: 50 + one round of 250 exactly.
     expect(iterationBudget(p, 300)).toEqual({ whole: 50, rounds: 1, perRound: 250, last: 250 });
+  });
+
+  it('counts the rounds from where the islands handed over', () => {
+    // Handed over at 100 of 1 000: 900 left = 3 rounds of 250 and 150 more (last 400). At 850: one round of 150.
+    expect(roundsAfter(p, 1000, 100)).toEqual({ rounds: 3, perRound: 250, last: 400 });
+    expect(roundsAfter(p, 1000, 850)).toEqual({ rounds: 1, perRound: 250, last: 150 });
+    expect(roundsAfter(p, 1000, 1000)).toEqual({ rounds: 0, perRound: 250, last: 0 });
   });
 
   it('does not decompose when less than one round is left', () => {

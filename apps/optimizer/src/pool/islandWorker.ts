@@ -98,6 +98,7 @@ async function searchTask(task: IslandTask): Promise<Float64Array> {
         }
         const reply = await nextMessage(port);
         runner.receive(reply.others);
+        if (handsOver(task, runner)) break;
       } else if (done) break;
     }
   } finally {
@@ -106,6 +107,14 @@ async function searchTask(task: IslandTask): Promise<Float64Array> {
   // The whole problem's islands of a decomposing solve are the tasks with a handover flag (parts have none).
   if (task.solveKey !== undefined && task.handoverFlag !== undefined) kept = { key: task.solveKey, runner };
   return outcome(task, runner, startedAt, setupMs);
+}
+
+/** Whether an island of an iteration-limited decomposing solve hands over now (IslandTask.handoverIterations). */
+function handsOver(task: IslandTask, runner: IslandRunner): boolean {
+  const at = task.handoverIterations;
+  if (at === undefined || runner.island.iterations < at) return false;
+  const best = runner.island.best;
+  return best !== undefined && best.numRouted === runner.island.problem.numClients;
 }
 
 /** The island's answer, packed to be copied back. */

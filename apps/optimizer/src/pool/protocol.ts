@@ -36,6 +36,12 @@ export interface IslandTask {
   readonly stopFlag: Int32Array;
   /** Set to 1 by the coordinator when the islands are to hand over to decomposition rounds (decomposition.ts). */
   readonly handoverFlag?: Int32Array;
+  /**
+   * An iteration-limited decomposing solve's handover (iterationBudget): at the first exchange round at or after
+   * this many generations where the island's best plan serves every client, the island stops there, without its
+   * final polish. Every island takes the same bests at a round, so all of them stop at the same one, or none.
+   */
+  readonly handoverIterations?: number;
   /** Transferred end of a MessageChannel; absent for a single island. */
   readonly port?: MessagePort;
 }

@@ -138,39 +138,41 @@ describe('SolverPool', () => {
   });
 
   it('decomposes an iteration-limited solve by generations, and gives the same answer every time', async () => {
-    // The 120 clients above; decomposition from 100 clients: 40 generations per island on the whole problem, then
-    // (100 - 40) / 20 = 3 rounds of 20 generations per part, then the polish.
+    // The 120 clients above; decomposition from 100 clients. The islands exchange every 50 generations and hand
+    // over at the first exchange from 50 on where their best serves every client (here at 50: every client is
+    // served within a few generations); then (110 - 50) / 20 = 3 rounds of 20 generations per part, and the polish.
     const base = randomProblem({ clients: 120, rich: false, seed: 5 });
-    const spec = {
+    const bigFleet = (numAvailable: number) => ({
       ...base,
       clients: base.clients.map((c) => ({ ...c, required: false, prize: 1e6 })),
       vehicleTypes: base.vehicleTypes.map((t) => ({
         ...t,
-        numAvailable: 10,
+        numAvailable,
         capacity: t.capacity.map((c) => 10 * c),
       })),
       lexicographicPrizes: true,
-    };
+    });
+    const spec = bigFleet(10);
     const params = {
       ...DEFAULT_GENETIC_PARAMS,
       decomposeFrom: 100,
-      decomposeWholeIterations: 40,
+      decomposeWholeIterations: 50,
       decomposeRoundIterations: 20,
     };
-    const solve = (events?: SolveTrace[]) =>
-      pool.solve(spec, {
+    const solve = (s: typeof spec, events?: SolveTrace[]) =>
+      pool.solve(s, {
         seed: 3,
         workers: 2,
-        stop: { maxIterations: 100 },
+        stop: { maxIterations: 110 },
         params,
         ...(events ? { onTrace: (e: SolveTrace) => events.push(e) } : {}),
       });
     const events: SolveTrace[] = [];
-    const first = await solve(events);
-    const again = await solve();
+    const first = await solve(spec, events);
+    const again = await solve(spec);
     expect(first.rounds).toBe(3);
-    // Each worker: 40 generations on the whole problem and 3 x 20 in its parts.
-    expect(first.iterations).toEqual([100, 100]);
+    // Each worker: 50 generations on the whole problem and 3 x 20 in its parts.
+    expect(first.iterations).toEqual([110, 110]);
     expect(events.map((e) => e.kind)).toEqual(['handover', 'round', 'round', 'round', 'polish']);
     for (const e of events)
       if (e.kind === 'round') expect(e.parts.map((p) => p.iterations)).toEqual([20, 20]);
@@ -180,6 +182,11 @@ describe('SolverPool', () => {
     expect(checkSolution(first.problem, sol)).toEqual([]);
     expect(Array.from(again.solution!.encode())).toEqual(Array.from(sol.encode()));
     expect(again.rounds).toBe(3);
+    // One vehicle of each type cannot serve all 120: the islands never hand over and run their 110 generations.
+    const short = await solve(bigFleet(1));
+    expect(short.rounds).toBe(0);
+    expect(short.iterations).toEqual([110, 110]);
+    expect(short.solution!.numRouted).toBeLessThan(120);
   });
 
   it('is cancelled by an AbortSignal', async () => {

@@ -31,6 +31,7 @@ import {
   polishReserveMs,
   decomposes,
   iterationBudget,
+  roundsAfter,
   partProblemOptions,
   partParams,
   servedCount,
@@ -197,7 +198,8 @@ export class SolverPool {
           index,
           islands,
           seed: options.seed,
-          stop: budget !== undefined ? { maxIterations: budget.whole } : options.stop,
+          stop: options.stop,
+          ...(budget !== undefined ? { handoverIterations: budget.whole } : {}),
           ...(deadline !== undefined ? { deadline } : {}),
           epochIterations: epoch,
           exchange,
@@ -223,7 +225,13 @@ export class SolverPool {
       const iterations = ordered.map((o) => o.iterations);
       let rounds = 0;
       const handedOver = Atomics.load(handover, 0) === 1 && deadline !== undefined;
-      if (handedOver || budget !== undefined) {
+      // Islands of an iteration-limited solve that handed over stopped before their limit (handoverIterations).
+      const max = stop.maxIterations;
+      const handedOverAt =
+        budget !== undefined && max !== undefined && iterations.every((n) => n < max)
+          ? Math.max(...iterations)
+          : undefined;
+      if (handedOver || handedOverAt !== undefined) {
         const aborted = (): boolean => Atomics.load(stopFlag, 0) !== 0;
         if (solution?.feasible === true && solution.numRouted === problem.numClients) {
           const trace = options.onTrace;
@@ -243,11 +251,13 @@ export class SolverPool {
             shared,
             solution,
             islands,
-            budget ?? {
-              deadline: deadline! - reserve,
-              roundMs: params.decomposeRoundMs,
-              ...(params.decomposeStretch ? { iterations: params.decomposeRoundIterations } : {}),
-            },
+            handedOverAt !== undefined
+              ? roundsAfter(params, max!, handedOverAt)
+              : {
+                  deadline: deadline! - reserve,
+                  roundMs: params.decomposeRoundMs,
+                  ...(params.decomposeStretch ? { iterations: params.decomposeRoundIterations } : {}),
+                },
             options.seed,
             run,
             aborted,
@@ -283,8 +293,8 @@ export class SolverPool {
         } else if (solution !== undefined) {
           // Handed over on a plan that turned out not to serve everyone feasibly: the islands go on from it.
           const rest: PoolSolveOptions =
-            budget !== undefined
-              ? { ...options, stop: { maxIterations: stop.maxIterations! - budget.whole } }
+            handedOverAt !== undefined
+              ? { ...options, stop: { maxIterations: max! - handedOverAt } }
               : options;
           const again = await this.fromPlan(shared, solution, islands, rest, deadline, epoch, stopFlag);
           solution = pickBest([solution, again.solution]);
