@@ -294,10 +294,11 @@ export interface GeneticParams {
   readonly decomposeRoundMs: number;
   /**
    * The same decomposition in an iteration-limited solve (`StopCriteria.maxIterations` alone), counted in
-   * generations so that it stays reproducible: the islands run `decomposeWholeIterations` generations on the whole
-   * problem (at most the limit), then the rest of each worker's limit goes to rounds of
-   * `decomposeRoundIterations` generations per part (the last round takes the remainder). Fewer generations left
-   * than one round: no decomposition. The defaults are about what a 10 s run on a fast day makes of a 400-client
+   * generations so that it stays reproducible: the islands hand over at their first exchange at or after
+   * `decomposeWholeIterations` generations where their best plan serves every client (else they run their whole
+   * limit), then the rest of each worker's limit goes to rounds of `decomposeRoundIterations` generations per part
+   * (the last round takes the remainder). Fewer generations left than one round after `decomposeWholeIterations`:
+   * no decomposition. The defaults are about what a 10 s run on a fast day makes of a 400-client
    * fleet: 30 to 50 generations per island before its handover, 200 to 400 per part and round (docs/solver.md,
    * "Decomposition across workers", session 70).
    */
