@@ -233,7 +233,10 @@ export class Island {
    * the route cost). The result joins the population like any offspring.
    */
   private ruinStep(ce: CostEvaluator, stop?: () => boolean): void {
-    if (this.current === undefined || (this.best !== undefined && this.rng.rand() < 0.02))
+    if (
+      this.current === undefined ||
+      (this.best !== undefined && this.rng.rand() < this.params.ruinBackToBest)
+    )
       this.current = this.best;
     const base = this.current;
     if (base === undefined) return;
