@@ -73,6 +73,11 @@ export function partProblemOptions(whole: Problem): ProblemOptions {
 const POLISH_MS = 20;
 const POLISH_MS_PER_CLIENT = 0.15;
 
+/** Whether a decomposition ends with the polish of its joined plan (GeneticParams.decomposePolish, finalNeighbours). */
+export function polishesJoined(params: GeneticParams): boolean {
+  return params.decomposePolish && params.finalNeighbours > 0;
+}
+
 /**
  * The time a decomposition keeps for its last step, the pool's polish of the joined plan (the islands' final
  * polish on the whole problem: its wider neighbour lists, the moves between parts and SWAP*, which parts skip).
@@ -80,7 +85,7 @@ const POLISH_MS_PER_CLIENT = 0.15;
  * from the solve's search (islandWorker.ts), the polish took 40 to 88 ms at 373 to 558 clients (session 68).
  */
 export function polishReserveMs(params: GeneticParams, limitMs: number, clients: number): number {
-  if (!params.decomposePolish || params.finalNeighbours <= 0) return 0;
+  if (!polishesJoined(params)) return 0;
   return Math.min(0.1 * limitMs, POLISH_MS + POLISH_MS_PER_CLIENT * clients);
 }
 

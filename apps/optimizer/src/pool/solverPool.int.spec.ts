@@ -20,6 +20,21 @@ describe('SolverPool', () => {
   const pool = new SolverPool({ threads: 2 });
   afterAll(() => pool.close());
 
+  /** 120 optional clients worth more than any plan costs, `numAvailable` vehicles of each type at 10x capacity. */
+  const optional120 = (numAvailable: number) => {
+    const base = randomProblem({ clients: 120, rich: false, seed: 5 });
+    return {
+      ...base,
+      clients: base.clients.map((c) => ({ ...c, required: false, prize: 1e6 })),
+      vehicleTypes: base.vehicleTypes.map((t) => ({
+        ...t,
+        numAvailable,
+        capacity: t.capacity.map((c) => 10 * c),
+      })),
+      lexicographicPrizes: true,
+    };
+  };
+
   it('gives the same answer as the in-thread solve with the same seed, islands and iterations', async () => {
     const spec = randomProblem({ clients: 16, rich: true, seed: 9 });
     const options = { seed: 7, epochIterations: 5, stop: { maxIterations: 15 } };
@@ -68,17 +83,7 @@ describe('SolverPool', () => {
     // 120 optional clients worth more than any plan costs (every one is served by the fleet of 10 vehicles of ten
     // times the capacity within the first second), decomposition from 100 clients after 30 % of 4 s, rounds of
     // 500 ms.
-    const base = randomProblem({ clients: 120, rich: false, seed: 5 });
-    const spec = {
-      ...base,
-      clients: base.clients.map((c) => ({ ...c, required: false, prize: 1e6 })),
-      vehicleTypes: base.vehicleTypes.map((t) => ({
-        ...t,
-        numAvailable: 10,
-        capacity: t.capacity.map((c) => 10 * c),
-      })),
-      lexicographicPrizes: true,
-    };
+    const spec = optional120(10);
     const params = {
       ...DEFAULT_GENETIC_PARAMS,
       decomposeFrom: 100,
@@ -141,25 +146,14 @@ describe('SolverPool', () => {
     // The 120 clients above; decomposition from 100 clients. The islands exchange every 50 generations and hand
     // over at the first exchange from 50 on where their best serves every client (here at 50: every client is
     // served within a few generations); then (110 - 50) / 20 = 3 rounds of 20 generations per part, and the polish.
-    const base = randomProblem({ clients: 120, rich: false, seed: 5 });
-    const bigFleet = (numAvailable: number) => ({
-      ...base,
-      clients: base.clients.map((c) => ({ ...c, required: false, prize: 1e6 })),
-      vehicleTypes: base.vehicleTypes.map((t) => ({
-        ...t,
-        numAvailable,
-        capacity: t.capacity.map((c) => 10 * c),
-      })),
-      lexicographicPrizes: true,
-    });
-    const spec = bigFleet(10);
+    const spec = optional120(10);
     const params = {
       ...DEFAULT_GENETIC_PARAMS,
       decomposeFrom: 100,
       decomposeWholeIterations: 50,
       decomposeRoundIterations: 20,
     };
-    const solve = (s: typeof spec, events?: SolveTrace[]) =>
+    const solve = (s: ReturnType<typeof optional120>, events?: SolveTrace[]) =>
       pool.solve(s, {
         seed: 3,
         workers: 2,
@@ -183,7 +177,7 @@ describe('SolverPool', () => {
     expect(Array.from(again.solution!.encode())).toEqual(Array.from(sol.encode()));
     expect(again.rounds).toBe(3);
     // One vehicle of each type cannot serve all 120: the islands never hand over and run their 110 generations.
-    const short = await solve(bigFleet(1));
+    const short = await solve(optional120(1));
     expect(short.rounds).toBe(0);
     expect(short.iterations).toEqual([110, 110]);
     expect(short.solution!.numRouted).toBeLessThan(120);

@@ -29,6 +29,7 @@ import {
 import {
   decompositionRounds,
   polishReserveMs,
+  polishesJoined,
   decomposes,
   iterationBudget,
   roundsAfter,
@@ -245,7 +246,8 @@ export class SolverPool {
           // The parts are cut from the shared spec, whose matrices are already compact (shareSpec), so a part's
           // Problem need not compact its own: 1 to 3 ms per part of 270 clients instead of 3 to 25 (session 64).
           const reserve = handedOver ? polishReserveMs(params, limit!, problem.numClients) : 0;
-          const polish = handedOver ? reserve > 0 : params.decomposePolish && params.finalNeighbours > 0;
+          // A time-limited polish also needs the time kept for it (none left at a very short limit).
+          const polish = polishesJoined(params) && (!handedOver || reserve > 0);
           const r = await decompositionRounds(
             problem,
             shared,
