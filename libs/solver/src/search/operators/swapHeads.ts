@@ -22,6 +22,10 @@ export class SwapHeads implements NodeOperator {
   private readonly pV = new Proposal();
   /** Evaluate without the lower-bound shortcut (tests). */
   exact = false;
+  /** Set by a bound that came out negative: its exact edge part and load penalties (see Exchange). */
+  private bounded = false;
+  private boundEdges = 0;
+  private boundLoad = 0;
 
   constructor(private readonly ctx: SearchContext) {}
 
@@ -43,7 +47,11 @@ export class SwapHeads implements NodeOperator {
     const headV = rV.hasBreak && rV.breakPos <= posV ? 1 : 0;
     const tailV = rV.hasBreak && rV.breakPos > posV ? 1 : 0;
     if (headU + tailV !== (rV.hasBreak ? 1 : 0) || headV + tailU !== (rU.hasBreak ? 1 : 0)) return 0;
-    if (!this.exact && posU + 1 < rU.last && rU.breakPos !== rU.last - 1) {
+    this.bounded = false;
+    // Both routes keep a client when U's tail holds one or V's head does (U's head always does).
+    const tailUClient = posU + 1 < rU.last && rU.breakPos !== rU.last - 1;
+    const headVClient = posV >= (rV.breakPos === 1 ? 2 : 1);
+    if (!this.exact && (tailUClient || headVClient)) {
       const lb = this.bound(rU, posU, rV, posV);
       if (lb >= 0) return lb;
     }
@@ -57,11 +65,13 @@ export class SwapHeads implements NodeOperator {
       .range(rU, 0, 0)
       .range(rV, 1, posV)
       .range(rU, posU + 1, rU.last);
+    if (this.bounded && !this.ctx.problem.hasPickups)
+      return ev.deltaFromBound(this.pU, this.pV, this.boundEdges, this.boundLoad);
     return ev.deltaCost(this.pU, this.pV, 0, this.exact);
   }
 
   /**
-   * Lower bound on the delta while U's route keeps a tail: the exact cost of the edges that change, the tails'
+   * Lower bound on the delta while both routes keep a client (U's tail or V's head holds one): the exact cost of the edges that change, the tails'
    * (they stay on their vehicles) and the moved heads' (as the receiving vehicle drives them), minus what
    * penalties and duration cost could at most save; while that is negative, plus what must remain: the
    * tails' own time warp (a segment joined after another only gains time warp) and the load penalties after
@@ -102,12 +112,15 @@ export class SwapHeads implements NodeOperator {
     if (base >= 0) return base;
     const tw = ev.ce.timeWarpPenalty * (rU.sTW[tU]! + rV.sTW[tV]!);
     if (base + tw >= 0) return base + tw;
-    return (
-      base +
-      tw +
-      ev.loadPenaltyAfter(rU, 1, posU, rV, 1, posV) +
-      ev.loadPenaltyAfter(rV, 1, posV, rU, 1, posU)
-    );
+    // Kept for the exact evaluation (Evaluator.deltaFromBound): base is the exact change of edge and service
+    // cost less the slack, and the loads are exact without pickups; not when V's route is empty (an
+    // empty-route move), whose opening's fixed cost the bound leaves out.
+    const load =
+      ev.loadPenaltyAfter(rU, 1, posU, rV, 1, posV) + ev.loadPenaltyAfter(rV, 1, posV, rU, 1, posU);
+    this.bounded = rV.numClients > 0;
+    this.boundEdges = base;
+    this.boundLoad = load;
+    return base + tw + load;
   }
 
   apply(): void {

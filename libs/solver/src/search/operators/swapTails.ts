@@ -36,13 +36,16 @@ export class SwapTails implements NodeOperator {
     const tailV = rV.hasBreak && rV.breakPos > posV ? 1 : 0;
     if (headU + tailV !== (rU.hasBreak ? 1 : 0) || headV + tailU !== (rV.hasBreak ? 1 : 0)) return 0;
     this.bounded = false;
+    // Whether each head keeps a client of its own (the break alone is none).
+    const keepsU = posU - (rU.breakPos >= 1 && rU.breakPos <= posU ? 1 : 0) > 0;
+    const keepsV = posV - (rV.breakPos >= 1 && rV.breakPos <= posV ? 1 : 0) > 0;
     if (
       !this.exact &&
-      rU.breakPos !== posU + 1 &&
-      rV.breakPos !== posV + 1 &&
-      posV - (rV.breakPos >= 1 && rV.breakPos <= posV ? 1 : 0) > 0 &&
-      posU - (rU.breakPos >= 1 && rU.breakPos <= posU ? 1 : 0) > 0
+      keepsU &&
+      (keepsV || (posV === 0 && rV.numClients > 0 && this.tailHasClient(rU, posU)))
     ) {
+      // Both routes keep clients (V the start of a used route: U's tail, which has a client, goes there
+      // alone), so fixed costs stay and the exact shortcut after the bound applies.
       const lb = this.bound(rU, posU, rV, posV);
       if (lb >= 0) return lb;
     } else if (
@@ -51,7 +54,7 @@ export class SwapTails implements NodeOperator {
       rV.numClients === 0 &&
       rU.breakPos !== posU + 1 &&
       rV.breakPos !== 1 &&
-      posU - (rU.breakPos >= 1 && rU.breakPos <= posU ? 1 : 0) > 0
+      keepsU
     ) {
       // U's tail into an empty route (LocalSearch's empty-route moves): the same bound is a valid one there
       // (rV's own edges, which an empty route is not charged, come off; its opening's fixed cost is left
@@ -86,8 +89,12 @@ export class SwapTails implements NodeOperator {
     const v = rV.loc[posV]!;
     const lastU = rU.last;
     const lastV = rV.last;
-    const tailU = posU + 1 <= lastU - 1;
-    const tailV = posV + 1 <= lastV - 1;
+    // A break right after U (V) has no place of its own (its loc repeats U's): the changed edges lead to the
+    // stop after it, wherever the break goes, and each moved tail is costed from that stop on.
+    const aU = rU.breakPos === posU + 1 ? posU + 2 : posU + 1;
+    const aV = rV.breakPos === posV + 1 ? posV + 2 : posV + 1;
+    const tailU = aU <= lastU - 1;
+    const tailV = aV <= lastV - 1;
     const ownU =
       rU.unitDistanceCost * (rU.cumDist[lastU]! - rU.cumDist[posU]!) +
       rU.unitTravelCost * (rU.cumTravel[lastU]! - rU.cumTravel[posU]!);
@@ -104,25 +111,30 @@ export class SwapTails implements NodeOperator {
       ev.serviceMove(rV, posV + 1, lastV - 1, rU);
     if (rU.costKey === rV.costKey && rU.endDepot === rV.endDepot) {
       // Same costs: only the two linking edges change.
-      const nu = rU.loc[posU + 1]!;
-      const nv = rV.loc[posV + 1]!;
+      const nu = rU.loc[aU]!;
+      const nv = rV.loc[aV]!;
       const base = ev.edge(rU, u, nv) + ev.edge(rU, v, nu) - ev.edge(rU, u, nu) - ev.edge(rU, v, nv) - slack;
       return base >= 0 ? base : this.keep(base, rU, posU, rV, posV);
     }
     // The moved tails first at the cheapest any vehicle drives them (cumLb), which rejects most pairs without
     // filling another profile's sums (SearchRoute.inProfile); then as the receiving vehicle drives them.
-    const lbV = tailV ? rV.cumLb[lastV - 1]! - rV.cumLb[posV + 1]! : 0;
-    const lbU = tailU ? rU.cumLb[lastU - 1]! - rU.cumLb[posU + 1]! : 0;
-    if (tailV) newU = ev.edge(rU, u, rV.loc[posV + 1]!) + ev.edge(rU, rV.loc[lastV - 1]!, rU.endDepot);
+    const lbV = tailV ? rV.cumLb[lastV - 1]! - rV.cumLb[aV]! : 0;
+    const lbU = tailU ? rU.cumLb[lastU - 1]! - rU.cumLb[aU]! : 0;
+    if (tailV) newU = ev.edge(rU, u, rV.loc[aV]!) + ev.edge(rU, rV.loc[lastV - 1]!, rU.endDepot);
     else newU = ev.edge(rU, u, rU.endDepot);
-    if (tailU) newV = ev.edge(rV, v, rU.loc[posU + 1]!) + ev.edge(rV, rU.loc[lastU - 1]!, rV.endDepot);
+    if (tailU) newV = ev.edge(rV, v, rU.loc[aU]!) + ev.edge(rV, rU.loc[lastU - 1]!, rV.endDepot);
     else newV = ev.edge(rV, v, rV.endDepot);
     const weak = newU + newV + lbU + lbV - ownU - ownV - slack;
     if (weak >= 0) return weak;
-    if (tailV) newU += rangeCost(rV, posV + 1, lastV - 1, rU);
-    if (tailU) newV += rangeCost(rU, posU + 1, lastU - 1, rV);
+    if (tailV) newU += rangeCost(rV, aV, lastV - 1, rU);
+    if (tailU) newV += rangeCost(rU, aU, lastU - 1, rV);
     const base = newU + newV - ownU - ownV - slack;
     return base >= 0 ? base : this.keep(base, rU, posU, rV, posV);
+  }
+
+  /** Whether U's tail (the visits after position posU) holds a client, not only the break. */
+  private tailHasClient(rU: SearchRoute, posU: number): boolean {
+    return (rU.breakPos === posU + 1 ? posU + 2 : posU + 1) <= rU.last - 1;
   }
 
   /**
