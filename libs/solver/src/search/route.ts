@@ -229,6 +229,14 @@ export class SearchRoute {
     return this.numClients === 0;
   }
 
+  /**
+   * The first position after pos with a place of its own: pos + 1, or pos + 2 when the break is at pos + 1
+   * (its loc repeats the stop before it, so an edge out of pos leads to the stop after the break).
+   */
+  stopAfter(pos: number): number {
+    return this.breakPos === pos + 1 ? pos + 2 : pos + 1;
+  }
+
   /** Removes every visit (and the break). */
   clear(): void {
     this.nodes[1] = this.endHandle;

@@ -77,8 +77,8 @@ export class Exchange implements NodeOperator {
     const same = rU === rV;
     if (!same && rU.numClients <= N) return -1;
     if (!same && rV.numClients === 0) return this.openBound(rU, posU, rV, posV);
-    const aU = rU.breakPos === posU + N ? posU + N + 1 : posU + N;
-    const aV = rV.breakPos === posV + 1 ? posV + 2 : posV + 1;
+    const aU = rU.stopAfter(posU + N - 1);
+    const aV = rV.stopAfter(posV);
     if (same && (aV === posU || (posV === rU.breakPos && posV === posU + N))) return -1;
     const lu = rU.loc;
     const pu = lu[posU - 1]!;
@@ -127,8 +127,8 @@ export class Exchange implements NodeOperator {
   private openBound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
     const N = this.N;
     const ev = this.ctx.ev;
-    const aU = rU.breakPos === posU + N ? posU + N + 1 : posU + N;
-    const aV = rV.breakPos === posV + 1 ? posV + 2 : posV + 1;
+    const aU = rU.stopAfter(posU + N - 1);
+    const aV = rV.stopAfter(posV);
     const lu = rU.loc;
     const pu = lu[posU - 1]!;
     const u1 = lu[posU]!;
@@ -177,8 +177,8 @@ export class Exchange implements NodeOperator {
     if (rV.breakPos === posV) return -1;
     // A break right after a segment is skipped, as in relocateBound; within one route, segments that are
     // next to each other but for the break leave it to the full evaluation.
-    const aU = rU.breakPos === posU + N ? posU + N + 1 : posU + N;
-    const aV = rV.breakPos === posV + M ? posV + M + 1 : posV + M;
+    const aU = rU.stopAfter(posU + N - 1);
+    const aV = rV.stopAfter(posV + M - 1);
     if (same && (aU === posV || aV === posU)) return -1;
     const lu = rU.loc;
     const lv = rV.loc;

@@ -48,10 +48,11 @@ export class SwapHeads implements NodeOperator {
     const tailV = rV.hasBreak && rV.breakPos > posV ? 1 : 0;
     if (headU + tailV !== (rV.hasBreak ? 1 : 0) || headV + tailU !== (rU.hasBreak ? 1 : 0)) return 0;
     this.bounded = false;
-    // Both routes keep a client when U's tail holds one or V's head does (U's head always does).
-    const tailUClient = posU + 1 < rU.last && rU.breakPos !== rU.last - 1;
+    // The bound needs both routes to keep a client (U's head always does): U keeps a tail that does not end
+    // with its break, or V's head holds a client.
+    const tailKept = posU + 1 < rU.last && rU.breakPos !== rU.last - 1;
     const headVClient = posV >= (rV.breakPos === 1 ? 2 : 1);
-    if (!this.exact && (tailUClient || headVClient)) {
+    if (!this.exact && (tailKept || headVClient)) {
       const lb = this.bound(rU, posU, rV, posV);
       if (lb >= 0) return lb;
     }
@@ -71,17 +72,17 @@ export class SwapHeads implements NodeOperator {
   }
 
   /**
-   * Lower bound on the delta while both routes keep a client (U's tail or V's head holds one): the exact cost of the edges that change, the tails'
-   * (they stay on their vehicles) and the moved heads' (as the receiving vehicle drives them), minus what
-   * penalties and duration cost could at most save; while that is negative, plus what must remain: the
+   * Lower bound on the delta while both routes keep a client (U's tail or V's head holds one): the exact cost
+   * of the edges that change, the tails' (they stay on their vehicles) and the moved heads' (as the receiving
+   * vehicle drives them), minus what penalties and duration cost could at most save; while that is negative, plus what must remain: the
    * tails' own time warp (a segment joined after another only gains time warp) and the load penalties after
    * the exchange. Fixed costs do not change (both routes keep clients).
    */
   private bound(rU: SearchRoute, posU: number, rV: SearchRoute, posV: number): number {
     const ev = this.ctx.ev;
     // A break has no place of its own (its loc repeats the previous one): skip it where a piece starts.
-    const tV = posV + 1 === rV.breakPos ? posV + 2 : posV + 1;
-    const tU = posU + 1 === rU.breakPos ? posU + 2 : posU + 1;
+    const tV = rV.stopAfter(posV);
+    const tU = rU.stopAfter(posU);
     const hU = rU.breakPos === 1 ? 2 : 1;
     const hV = rV.breakPos === 1 ? 2 : 1;
     // V's vehicle: its start, U's head, V's tail; U's vehicle: its start, V's head (none when V starts its

@@ -42,7 +42,7 @@ export class SwapTails implements NodeOperator {
     if (
       !this.exact &&
       keepsU &&
-      (keepsV || (posV === 0 && rV.numClients > 0 && this.tailHasClient(rU, posU)))
+      (keepsV || (posV === 0 && rV.numClients > 0 && rU.stopAfter(posU) <= rU.last - 1))
     ) {
       // Both routes keep clients (V the start of a used route: U's tail, which has a client, goes there
       // alone), so fixed costs stay and the exact shortcut after the bound applies.
@@ -89,10 +89,10 @@ export class SwapTails implements NodeOperator {
     const v = rV.loc[posV]!;
     const lastU = rU.last;
     const lastV = rV.last;
-    // A break right after U (V) has no place of its own (its loc repeats U's): the changed edges lead to the
-    // stop after it, wherever the break goes, and each moved tail is costed from that stop on.
-    const aU = rU.breakPos === posU + 1 ? posU + 2 : posU + 1;
-    const aV = rV.breakPos === posV + 1 ? posV + 2 : posV + 1;
+    // A break right after U (V) has no place of its own: the changed edges lead to the stop after it,
+    // wherever the break goes, and each moved tail is costed from that stop on.
+    const aU = rU.stopAfter(posU);
+    const aV = rV.stopAfter(posV);
     const tailU = aU <= lastU - 1;
     const tailV = aV <= lastV - 1;
     const ownU =
@@ -130,11 +130,6 @@ export class SwapTails implements NodeOperator {
     if (tailU) newV += rangeCost(rU, aU, lastU - 1, rV);
     const base = newU + newV - ownU - ownV - slack;
     return base >= 0 ? base : this.keep(base, rU, posU, rV, posV);
-  }
-
-  /** Whether U's tail (the visits after position posU) holds a client, not only the break. */
-  private tailHasClient(rU: SearchRoute, posU: number): boolean {
-    return (rU.breakPos === posU + 1 ? posU + 2 : posU + 1) <= rU.last - 1;
   }
 
   /**
